@@ -1,0 +1,86 @@
+// The key page's own texts in English and Swedish (the page is a separate small bundle, so it does not
+// load the app's catalogues). Swedish must have every English key: the type says so, a test checks it.
+import type { KeyRefusal } from '@hemvakt/contract/key-access';
+
+export const keyPageEn = {
+  title: 'Door key',
+  loading: 'Opening your key…',
+  locked: 'Locked',
+  unlocked: 'Unlocked',
+  unlock: 'Unlock',
+  lock: 'Lock',
+  unlocking: 'Unlocking…',
+  locking: 'Locking…',
+  nowOpen: 'The door is unlocked',
+  nowLocked: 'The door is locked',
+  offline: 'The lock cannot be reached right now. Try again in a while.',
+  worksAlways: 'This key works at any time.',
+  worksFrom: 'This key works from {from} to {to}.',
+  worksOn: 'This key works on {days}, {from}–{to}.',
+  usesLeft: 'Uses left {term}: {count}',
+  termDaily: 'today',
+  termWeekly: 'this week',
+  termMonthly: 'this month',
+  timeZone: 'Times are in {zone}.',
+  invalid: 'This key link is not valid',
+  invalidHint: 'Ask the person who sent it for a new link.',
+  failed: 'Could not open smart lock',
+  lockFailed: 'Could not lock smart lock',
+  network: 'Could not reach Hemvakt. Check your connection and try again.',
+  rateLimited: 'Too many attempts, please wait {seconds} s and try again',
+  language: 'Svenska',
+  languageLabel: 'Byt till svenska',
+  poweredBy: 'Hemvakt — a shared key',
+  revoked: 'This key has been revoked by the owner',
+  no_access: 'This key gives no access at the moment',
+  not_started: 'This key is not valid yet',
+  expired: 'This key has expired',
+  wrong_day: 'This key does not open the door today',
+  outside_hours: 'This key opens the door only at its set hours',
+  uses_exhausted: 'This key has been used as many times as it may for now',
+} satisfies Record<KeyRefusal, string> & Record<string, string>;
+
+export type KeyPageTexts = Record<keyof typeof keyPageEn, string>;
+
+export const keyPageSv: KeyPageTexts = {
+  title: 'Dörrnyckel',
+  loading: 'Öppnar din nyckel…',
+  locked: 'Låst',
+  unlocked: 'Upplåst',
+  unlock: 'Lås upp',
+  lock: 'Lås',
+  unlocking: 'Låser upp…',
+  locking: 'Låser…',
+  nowOpen: 'Dörren är upplåst',
+  nowLocked: 'Dörren är låst',
+  offline: 'Låset går inte att nå just nu. Försök igen om en stund.',
+  worksAlways: 'Den här nyckeln fungerar när som helst.',
+  worksFrom: 'Den här nyckeln fungerar från {from} till {to}.',
+  worksOn: 'Den här nyckeln fungerar på {days}, {from}–{to}.',
+  usesLeft: 'Användningar kvar {term}: {count}',
+  termDaily: 'i dag',
+  termWeekly: 'den här veckan',
+  termMonthly: 'den här månaden',
+  timeZone: 'Tiderna gäller i {zone}.',
+  invalid: 'Den här nyckellänken är inte giltig',
+  invalidHint: 'Be den som skickade den om en ny länk.',
+  failed: 'Det gick inte att öppna det smarta låset',
+  lockFailed: 'Det gick inte att låsa det smarta låset',
+  network: 'Kunde inte nå Hemvakt. Kontrollera anslutningen och försök igen.',
+  rateLimited: 'För många försök, vänta {seconds} s och försök igen',
+  language: 'English',
+  languageLabel: 'Switch to English',
+  poweredBy: 'Hemvakt — en delad nyckel',
+  revoked: 'Ägaren har återkallat den här nyckeln',
+  no_access: 'Den här nyckeln ger ingen åtkomst just nu',
+  not_started: 'Den här nyckeln gäller inte än',
+  expired: 'Den här nyckeln har gått ut',
+  wrong_day: 'Den här nyckeln öppnar inte dörren i dag',
+  outside_hours: 'Den här nyckeln öppnar bara dörren på sina tider',
+  uses_exhausted: 'Nyckeln har använts så många gånger som den får just nu',
+};
+
+/** `{name}` placeholders filled in. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/{(\w+)}/g, (_, name: string) => String(values[name] ?? ''));
+}
