@@ -68,6 +68,9 @@ export const ERROR_MESSAGES = {
   AUTOMATION_NOT_FOUND: 'Automation not found',
   AUTOMATION_REFERENCE_INVALID: 'The automation names a device or scene this home does not have',
   SENSOR_NOT_SECURITY: 'Only door, window, motion and vibration sensors can be watched by the alarm',
+  // Fire and water-leak alarms (issue 6).
+  HAZARD_NOT_FOUND: 'This fire or water-leak alarm was not found',
+  LANDLORD_NOTIFICATION_NOT_FOUND: 'This notification was not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -39,6 +39,8 @@ export const LIVE_MESSAGE_TYPES = [
   'security',
   'automation run',
   'pull automations',
+  // Issue 6: a fire or water-leak alarm asks the home's members (or stops asking) in the action-required modal.
+  'action required',
 ] as const;
 export const LiveMessageTypeSchema = z.enum(LIVE_MESSAGE_TYPES);
 export type LiveMessageType = z.infer<typeof LiveMessageTypeSchema>;

@@ -2,6 +2,7 @@
 // stores them and sends them on the live channel; the inbox and Web Push build on the same rows.
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { HazardKindSchema } from './hazards';
 
 export const NOTIFICATION_TYPES = [
   'deviceWater',
@@ -29,6 +30,13 @@ export const NotificationDataSchema = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('sceneChange'), sceneName: z.string(), by: z.string() }),
   z.object({ event: z.literal('automation'), automationName: z.string(), message: z.string() }),
+  // Issue 6: a smoke or water-leak sensor tripped (types deviceSmoke / deviceWater).
+  z.object({
+    event: z.literal('hazard'),
+    kind: HazardKindSchema,
+    deviceName: z.string(),
+    roomName: z.string().nullable(),
+  }),
 ]);
 export type NotificationData = z.infer<typeof NotificationDataSchema>;
 

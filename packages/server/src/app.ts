@@ -52,6 +52,10 @@ import { registerRoomRoutes } from './modules/rooms/rooms.routes';
 import { registerSceneRoutes } from './modules/scenes/scenes.routes';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerAutomationRoutes } from './modules/automations/automations.routes';
+import { HazardService } from './modules/hazards/hazards.service';
+import { withHazardCheck } from './modules/hazards/hazard-hooks';
+import { registerHazardRoutes } from './modules/hazards/hazards.routes';
+import { registerLandlordAlarmRoutes } from './modules/landlord-alarms/landlord-alarms.routes';
 
 export type ServerConfig = Config & { jwtSecret: string };
 
@@ -132,7 +136,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     weatherUrl: config.weatherUrl,
     control: () => devices.control,
   });
-  const devices: GatewayRuntime = await startGatewayRuntime(config, db, bus, app.log, home.deviceHooks);
+  const jobs = new JobRunner(db, app.log, { clock: () => (options.clock ?? systemClock).now() });
+  const hazards = new HazardService({ db, bus, jobs });
+  const devices: GatewayRuntime = await startGatewayRuntime(
+    config,
+    db,
+    bus,
+    app.log,
+    withHazardCheck(home.deviceHooks, hazards, app.log),
+  );
   home.automations.start();
   const deps: Deps = {
     config,
@@ -143,9 +155,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     calls: new CallRegistrar(app, sessions),
     geocoder,
     devices,
-    jobs: new JobRunner(db, app.log, { clock: () => (options.clock ?? systemClock).now() }),
+    jobs,
     home,
     log: app.log,
+    hazards,
   };
   app.decorate('hemvakt', deps);
 
@@ -170,6 +183,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSceneRoutes(deps);
   registerSecurityRoutes(deps);
   registerAutomationRoutes(deps);
+  registerHazardRoutes(deps);
+  registerLandlordAlarmRoutes(deps);
   registerLiveRoutes(app, deps, hub);
   if (config.demo) {
     registerDevMailRoutes(app, deps);

@@ -15,6 +15,8 @@ export interface Resource {
   propertyId?: string;
   /** A device of `propertyId`: per-device rights apply. */
   deviceId?: string;
+  /** A landlord's portfolio (the main landlord's user id, which its managers carry as landlord_id). */
+  landlordId?: string;
 }
 
 /** What the checks of one call look at; the caller's membership is read once. */
@@ -57,6 +59,16 @@ const isLandlordOf: Check = async ({ db, auth, resource }) =>
          WHERE p.id = $1 AND u.is_landlord AND p.landlord_id = u.landlord_id`,
       [resource.propertyId, auth.userId],
     )),
+  );
+
+/** The landlord, or a manager of the landlord, whose portfolio `resource.landlordId` names. */
+const isLandlordTeamOf: Check = async ({ db, auth, resource }) =>
+  Boolean(
+    resource.landlordId &&
+    (await one(db, 'SELECT 1 FROM users WHERE id = $1 AND is_landlord AND landlord_id = $2', [
+      auth.userId,
+      resource.landlordId,
+    ])),
   );
 
 /** A per-device right (spec 000 §3.3 userDevices) on `resource.deviceId`. */
@@ -109,6 +121,8 @@ const POLICIES = {
   'scenes.manage': hasFlag('userCanEditCreateScenes'),
   'automations.manage': hasFlag('userCanEditCreateScenes'),
   'security.change': hasFlag('userCanChangeAlarm'),
+  // Fire and water-leak alarms (issue 6): the landlord's notifications and overview.
+  'landlord.portfolio': isLandlordTeamOf,
 } satisfies Record<string, Check>;
 
 export type Action = keyof typeof POLICIES;

@@ -27,5 +27,15 @@ export function notificationText(data: NotificationData, language: Language): st
         : `${data.by} activated the scene ${data.sceneName}.`;
     case 'automation':
       return `${data.automationName}: ${data.message}`;
+    case 'hazard': {
+      const where = data.roomName ? (sv ? ` i ${data.roomName}` : ` in ${data.roomName}`) : '';
+      if (data.kind === 'fire')
+        return sv
+          ? `Brandlarm! ${data.deviceName}${where} känner av rök.`
+          : `Fire alarm! ${data.deviceName}${where} detects smoke.`;
+      return sv
+        ? `Vattenläcka! ${data.deviceName}${where} känner av vatten.`
+        : `Water leak! ${data.deviceName}${where} detects water.`;
+    }
   }
 }
