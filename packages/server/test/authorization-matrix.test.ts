@@ -23,6 +23,8 @@ import { createKey } from '../src/modules/locks/keys.service';
 import { DAYS } from '@hemvakt/contract/local-time';
 import * as scenes from '../src/modules/scenes/scenes.repo';
 import * as automations from '../src/modules/automations/automations.repo';
+import * as hazards from '../src/modules/hazards/hazards.repo';
+import * as landlordNotifications from '../src/modules/landlord-alarms/landlord-notifications.repo';
 
 const PASSWORD = 'Matrix-Pass-42!';
 const STRONG = 'Gr33n-Elephant-Sky!';
@@ -60,6 +62,9 @@ interface World {
   emptyRoomId: string;
   sceneId: string;
   automationId: string;
+  /** Issue 6: a fire alarm of the home, and the landlord's notification of a leak in the apartment. */
+  hazardId: string;
+  landlordNotificationId: string;
 }
 
 const WORLD_DEVICES = [
@@ -194,6 +199,26 @@ async function buildWorld(live = false): Promise<World> {
     },
     'EN',
   );
+  const hazard = (propertyId: string, kind: 'fire' | 'waterLeak', deviceId: string | null) =>
+    hazards.insert(t.db, {
+      property_id: propertyId,
+      device_id: deviceId,
+      device_name: 'Sensor',
+      room_id: null,
+      room_name: null,
+      kind,
+      started_at: new Date(),
+      trigger_key: newId(),
+    });
+  const hazardId = (await hazard(owner.home!, 'fire', devices.door))!.id;
+  const leak = (await hazard(apartment, 'waterLeak', null))!;
+  const landlordNotificationId = (await landlordNotifications.insertOnce(t.db, {
+    landlordId,
+    hazardEventId: leak.id,
+    propertyId: apartment,
+    kind: 'waterLeak',
+    at: new Date(),
+  }))!.id;
   const { key } = await createKey(
     t.db,
     (await devicesRepo.findById(t.db, devices.lock))!,
@@ -221,6 +246,8 @@ async function buildWorld(live = false): Promise<World> {
     emptyRoomId,
     sceneId,
     automationId,
+    hazardId,
+    landlordNotificationId,
   };
 }
 
@@ -575,6 +602,28 @@ const MATRIX: Record<string, Entry | typeof PUBLIC> = {
   },
   'DELETE /remove-automation/:id': { request: (w) => ({ params: { id: w.automationId } }) },
   'GET /automation-runs/:id': { request: (w) => ({ params: { id: w.automationId } }), member: 'allow' },
+  // Fire and water leak (issue 6).
+  'GET /check-action-required-waterleak-fire/:userId': { request: self, member: 'allow' },
+  'POST /submit-waterleak-fire-reason/:id/:userId': {
+    request: (w, me) => ({ params: { id: w.hazardId, userId: me.id }, body: { realAlarm: false } }),
+    member: 'allow',
+  },
+  'GET /landlord/landlords/:landlordId': {
+    request: (_w, me) => ({ params: { landlordId: me.id } }),
+    rightful: 'landlord',
+  },
+  'POST /landlord/get-more-landlord-notifications/:landlordId': {
+    request: (_w, me) => ({ params: { landlordId: me.id }, body: { dateFrom: new Date().toISOString() } }),
+    rightful: 'landlord',
+  },
+  'POST /landlord/resolve-notification/:id': {
+    request: (w) => ({ params: { id: w.landlordNotificationId }, body: { resolvedBy: 'L' } }),
+    rightful: 'landlord',
+  },
+  'GET /landlord/get-apartment-waterleak-fire-reason/:id': {
+    request: (w) => ({ params: { id: w.apartment } }),
+    rightful: 'landlord',
+  },
 };
 
 const room = (roomName: string) => ({ roomName, roomClass: 'office', picture: 'office' });
