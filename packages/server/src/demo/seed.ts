@@ -1,5 +1,5 @@
 // The demo of `npm start`: a home with rooms and a simulated gateway with devices (and a summer cabin), its owner and a member, a landlord with a building of
-// apartments and a tenant, and a pending invitation and landlord registration in the demo mailbox.
+// apartments and a tenant (whose apartment has a smoke, a leak and a temperature sensor), and a pending invitation and landlord registration in the demo mailbox.
 // Runs once per database.
 import type { Deps } from '../deps';
 import { one } from '../db/db';
@@ -13,6 +13,7 @@ import { inviteLandlord } from '../modules/landlord-registration/landlord-regist
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoLocks } from './demo-locks';
 import { seedDemoHomeAutomation } from './demo-home-automation';
+import { seedDemoApartment } from './demo-apartment';
 
 export const DEMO_ACCOUNTS = {
   owner: 'owner@demo.hemvakt.se',
@@ -137,6 +138,7 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
       passwordHash,
     );
     await properties.addMember(tx, apartmentIds[0]!, tenantId, 'Tenant');
+    await seedDemoApartment(tx, { propertyId: apartmentIds[0]!, serverKey: config.jwtSecret });
 
     const inTx = { ...deps, db: tx };
     await inviteHouseMember(
