@@ -12,6 +12,8 @@ export const LANDLORD_WEEK_MS = 604_800_000;
 export const LANDLORD_MONTH_MS = 2_678_400_000;
 /** Landlord notifications per page (the overview's first page, then get-more by dateFrom). */
 export const LANDLORD_NOTIFICATIONS_PAGE = 20;
+/** The dateFrom of the first page of get-more-landlord-notifications: older than this is everything. */
+export const NEWEST_FIRST_PAGE = '9999-12-31T23:59:59.999Z';
 /** An unresolved landlord notification shows a toast this long after the app opens on a desktop. */
 export const LANDLORD_TOAST_DELAY_MS = 2_000;
 

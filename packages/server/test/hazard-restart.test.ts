@@ -49,10 +49,7 @@ describe('the landlord alert across a restart', () => {
 
     // The server's own poll (every second) finds it due once the delay is over.
     clock.advance(1);
-    const [alert] = await waitFor(async () => {
-      const rows = await alerts();
-      return rows.length > 0 ? rows : undefined;
-    }, 3_000);
+    const alert = await waitFor(async () => (await alerts())[0], 3_000, 'the alert');
     expect(alert!.created_at.getTime() - trippedAt).toBe(60_000);
     const detected = await live.next('landlord water leak detected');
     expect((detected.data.notification as { id: string }).id).toBe(alert!.id);

@@ -71,7 +71,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/landlord-properties/:id', access: 'landlord', page: lazyPage(landlord, 'LandlordPropertyPage') },
   { path: '/statistics', access: 'landlord', page: lazyPage(landlord, 'StatisticsPage') },
   { path: '/events', access: 'landlord', page: lazyPage(landlord, 'EventsPage') },
-  { path: '/notifications', access: 'landlord', page: lazyPage(landlord, 'LandlordNotificationsPage') },
+  {
+    path: '/notifications',
+    access: 'landlord',
+    page: lazyPage(() => import('../features/landlord/notifications-page'), 'LandlordNotificationsPage'),
+  },
   { path: '/detail/:id', access: 'landlord', page: lazyPage(landlord, 'DetailPage') },
   // Public
   { path: '/open-e-shop', access: 'public', page: lazyPage(shop, 'OpenShopPage') },

@@ -1,5 +1,6 @@
 // English texts (the default language). sv.ts must hold the same keys; catalogues.test.ts checks it.
 import { homeAutomationEn, homeAutomationErrorsEn } from './home-automation.en';
+import { fireAlarmsEn, fireAlarmErrorsEn } from './fire-alarms.en';
 export const en = {
   common: {
     failure: 'Failure',
@@ -130,6 +131,7 @@ export const en = {
     INVALID_RESPONSE: 'The server sent an answer the app does not understand',
     UNKNOWN: 'Something has failed, please try again',
     ...homeAutomationErrorsEn,
+    ...fireAlarmErrorsEn,
   },
   login: {
     title: 'Welcome back',
@@ -280,9 +282,6 @@ export const en = {
   },
   landlord: {
     overviewTitle: 'Overview',
-    overviewEmptyTitle: 'Your portfolio at a glance',
-    overviewEmptyText:
-      'Tenants, devices, gateways and the latest fire, water-leak and climate alarms of your buildings will be summarised here.',
     addPropertyText: 'Add buildings and apartments, one by one or from a file.',
     propertiesText: 'Your buildings and apartments, with tenants, gateways and notes.',
     propertyText: 'Apartment details, tenants, devices and notes.',
@@ -295,7 +294,6 @@ export const en = {
     eventsTitle: 'Events',
     eventsText: 'Everything that happened in your buildings, newest first.',
     notificationsTitle: 'Notifications',
-    notificationsText: 'Alarms and messages that need your attention.',
     detailTitle: 'Details',
     detailText: 'Details of the selected alarm or apartment.',
   },
@@ -927,4 +925,5 @@ export const en = {
     saved: 'Access saved',
   },
   ...homeAutomationEn,
+  ...fireAlarmsEn,
 } as const;

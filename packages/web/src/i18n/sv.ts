@@ -1,5 +1,6 @@
 // Svenska. Same keys as en.ts (the Catalogue type and catalogues.test.ts check it).
 import { homeAutomationSv, homeAutomationErrorsSv } from './home-automation.sv';
+import { fireAlarmsSv, fireAlarmErrorsSv } from './fire-alarms.sv';
 import type { Catalogue } from './catalogue';
 
 export const sv: Catalogue = {
@@ -131,6 +132,7 @@ export const sv: Catalogue = {
     INVALID_RESPONSE: 'Servern skickade ett svar som appen inte förstår',
     UNKNOWN: 'Något gick fel, försök igen',
     ...homeAutomationErrorsSv,
+    ...fireAlarmErrorsSv,
   },
   login: {
     title: 'Välkommen tillbaka',
@@ -281,9 +283,6 @@ export const sv: Catalogue = {
   },
   landlord: {
     overviewTitle: 'Översikt',
-    overviewEmptyTitle: 'Ditt bestånd i korthet',
-    overviewEmptyText:
-      'Hyresgäster, enheter, gatewayer och de senaste brand-, vattenläckage- och klimatlarmen i dina byggnader sammanfattas här.',
     addPropertyText: 'Lägg till byggnader och lägenheter, en i taget eller från en fil.',
     propertiesText: 'Dina byggnader och lägenheter, med hyresgäster, gatewayer och anteckningar.',
     propertyText: 'Lägenhetens uppgifter, hyresgäster, enheter och anteckningar.',
@@ -296,7 +295,6 @@ export const sv: Catalogue = {
     eventsTitle: 'Händelser',
     eventsText: 'Allt som har hänt i dina byggnader, nyast först.',
     notificationsTitle: 'Meddelanden',
-    notificationsText: 'Larm och meddelanden som behöver din uppmärksamhet.',
     detailTitle: 'Detaljer',
     detailText: 'Detaljer om valt larm eller vald lägenhet.',
   },
@@ -930,4 +928,5 @@ export const sv: Catalogue = {
     saved: 'Åtkomsten är sparad',
   },
   ...homeAutomationSv,
+  ...fireAlarmsSv,
 };

@@ -41,9 +41,9 @@ beforeAll(async () => {
     h.landlord.id,
   ]);
   manager = { id: managerId, token: await t.app.hemvakt.sessions.issue(managerId) };
-  [landlordLive, managerLive, tenantLive] = await Promise.all(
-    [h.landlord.token, manager.token, h.tenant.token].map((token) => openLive(t, token)),
-  );
+  landlordLive = await openLive(t, h.landlord.token);
+  managerLive = await openLive(t, manager.token);
+  tenantLive = await openLive(t, h.tenant.token);
 });
 afterAll(async () => {
   for (const live of [landlordLive, managerLive, tenantLive]) live?.close();

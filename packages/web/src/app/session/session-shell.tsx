@@ -5,6 +5,7 @@ import { LandlordMenu } from '../menus/landlord-menu';
 import { ResidentMenu } from '../menus/resident-menu';
 import { AccountLockedOverlay } from '../overlays/account-locked-overlay';
 import { useSessionEffects } from './use-session-effects';
+import { FireAlarmAlerts } from './fire-alarm-alerts';
 
 export function SessionMenu({ disabled }: { disabled: boolean }) {
   const session = useSession();
@@ -17,5 +18,10 @@ export function SessionMenu({ disabled }: { disabled: boolean }) {
 
 export function SessionRuntime() {
   useSessionEffects();
-  return <AccountLockedOverlay />;
+  return (
+    <>
+      <AccountLockedOverlay />
+      <FireAlarmAlerts />
+    </>
+  );
 }

@@ -82,17 +82,6 @@ export function EventsPage() {
   return <ComingPage title={t('landlord.eventsTitle')} text={t('landlord.eventsText')} icon={listOutline} />;
 }
 
-export function LandlordNotificationsPage() {
-  const { t } = useTranslation();
-  return (
-    <ComingPage
-      title={t('landlord.notificationsTitle')}
-      text={t('landlord.notificationsText')}
-      icon={notificationsOutline}
-    />
-  );
-}
-
 export function DetailPage() {
   const { t } = useTranslation();
   return (
