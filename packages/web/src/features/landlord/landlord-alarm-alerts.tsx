@@ -85,6 +85,8 @@ export function LandlordAlarmAlerts({ landlordId }: { landlordId: string }) {
     if (!desktop || unresolved === 0 || toasted.current) return;
     const timer = setTimeout(() => {
       toasted.current = true;
+      // The list itself is on the screen already.
+      if (window.location.pathname === '/notifications') return;
       void presentToast({
         message: t('landlordAlarms.unresolved', { count: unresolved }),
         duration: 8_000,
