@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from './http';
 import { IdSchema } from './common';
-import { HazardKindSchema, type HazardKind } from './hazards';
+import { HazardEventSchema, HazardKindSchema, type HazardKind } from './hazards';
 import type { LiveMessageType } from './live';
 
 /** Event windows of the overview (spec 000 §9). */
@@ -116,17 +116,5 @@ export const getApartmentHazardReasons = defineCall({
   access: 'user',
   summary: "An apartment's fire and water-leak alarms of the last 31 days with the tenant's answers",
   params: z.object({ id: IdSchema }),
-  response: z.array(
-    z.object({
-      id: IdSchema,
-      kind: HazardKindSchema,
-      deviceName: z.string(),
-      roomName: z.string().nullable(),
-      startTime: z.string(),
-      clearedAt: z.string().nullable(),
-      realAlarm: z.boolean().nullable(),
-      answeredBy: z.string().nullable(),
-      answeredAt: z.string().nullable(),
-    }),
-  ),
+  response: z.array(HazardEventSchema),
 });

@@ -49,16 +49,6 @@ export function registerLandlordAlarmRoutes({ calls, db, jobs }: Deps): void {
   calls.add(getApartmentHazardReasons, async ({ auth, params }) => {
     await authorize(db, auth, 'landlord.apartment', { propertyId: params.id });
     const since = new Date(jobs.now().getTime() - LANDLORD_MONTH_MS);
-    return (await hazards.listOfProperty(db, params.id, since)).map(presentHazard).map((h) => ({
-      id: h.id,
-      kind: h.kind,
-      deviceName: h.deviceName,
-      roomName: h.roomName,
-      startTime: h.startedAt,
-      clearedAt: h.clearedAt,
-      realAlarm: h.realAlarm,
-      answeredBy: h.answeredBy,
-      answeredAt: h.answeredAt,
-    }));
+    return (await hazards.listOfProperty(db, params.id, since)).map(presentHazard);
   });
 }
