@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { useBrowser } from '../support/browser';
+import { PHONE, useBrowser } from '../support/browser';
 import { DEMO_PASSWORD, expectOnPage, expectVisibleText, login, modal, visible } from '../support/app';
 import { shot } from '../support/screenshots';
 
@@ -42,7 +42,7 @@ describe('fire and water-leak alarms', () => {
     const landlord = await browser.newPage();
     await login(landlord, LANDLORD, DEMO_PASSWORD);
     await visible(landlord.getByTestId('portfolio-summary')).waitFor();
-    const tenant = await browser.newPage();
+    const tenant = await browser.newPage(PHONE);
     await login(tenant, TENANT, DEMO_PASSWORD);
 
     await simulateLeak('leak');
@@ -93,6 +93,16 @@ describe('fire and water-leak alarms', () => {
       .toMatch(/Last 7 days: [1-9]/);
     await shot(landlord, 'fire-alarms-overview');
     expect(await seriousViolations(landlord), 'landlord overview').toEqual([]);
+
+    const phone = await browser.newPage(PHONE);
+    await login(phone, LANDLORD, DEMO_PASSWORD);
+    await phone.goto('/notifications');
+    await expectOnPage(phone, '/notifications');
+    await visible(
+      phone.getByTestId('landlord-notification').filter({ hasText: 'Resolved by Lars Berg' }),
+    ).waitFor();
+    await shot(phone, 'fire-alarms-notifications-phone');
+    expect(await seriousViolations(phone), 'notifications page, phone').toEqual([]);
     await simulateLeak('dry');
   }, 120_000);
 });
