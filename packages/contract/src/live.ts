@@ -39,6 +39,9 @@ export const LIVE_MESSAGE_TYPES = [
   'security',
   'automation run',
   'pull automations',
+  // Issue 6: an apartment's climate warning was raised / ended (payload: climate.ts ClimateWarningLiveSchema).
+  'landlord climate warning',
+  'landlord climate ok',
 ] as const;
 export const LiveMessageTypeSchema = z.enum(LIVE_MESSAGE_TYPES);
 export type LiveMessageType = z.infer<typeof LiveMessageTypeSchema>;

@@ -52,6 +52,8 @@ import { registerRoomRoutes } from './modules/rooms/rooms.routes';
 import { registerSceneRoutes } from './modules/scenes/scenes.routes';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerAutomationRoutes } from './modules/automations/automations.routes';
+import { registerLandlordSettingsRoutes } from './modules/landlord-settings/landlord-settings.routes';
+import { startClimateWarnings } from './modules/climate/climate.watch';
 
 export type ServerConfig = Config & { jwtSecret: string };
 
@@ -170,6 +172,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSceneRoutes(deps);
   registerSecurityRoutes(deps);
   registerAutomationRoutes(deps);
+  registerLandlordSettingsRoutes(deps);
+  const stopClimateWarnings = startClimateWarnings(deps, app.log);
   registerLiveRoutes(app, deps, hub);
   if (config.demo) {
     registerDevMailRoutes(app, deps);
@@ -181,6 +185,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => {
     stopAutoLock();
+    stopClimateWarnings();
     await deps.jobs.stop();
     home.automations.close();
     await devices.close();
