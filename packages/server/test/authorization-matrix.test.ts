@@ -575,6 +575,19 @@ const MATRIX: Record<string, Entry | typeof PUBLIC> = {
   },
   'DELETE /remove-automation/:id': { request: (w) => ({ params: { id: w.automationId } }) },
   'GET /automation-runs/:id': { request: (w) => ({ params: { id: w.automationId } }), member: 'allow' },
+  // Landlord alarm settings (issue 6).
+  'GET /landlord/alarm-settings/:userId': { request: self, rightful: 'landlord' },
+  'POST /landlord/notification-delays/:userId': {
+    request: selfWith({ type: 'fireNotificationDelay', value: 60 }),
+    rightful: 'landlord',
+  },
+  'POST /landlord/setting-variables/:landlordId': {
+    request: (w) => ({
+      params: { landlordId: w.landlord.id },
+      body: { type: 'climateWarningDelayDays', value: 3 },
+    }),
+    rightful: 'landlord',
+  },
 };
 
 const room = (roomName: string) => ({ roomName, roomClass: 'office', picture: 'office' });

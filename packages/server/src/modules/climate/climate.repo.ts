@@ -53,12 +53,13 @@ export async function listApartmentIdsOfLandlord(db: Db, landlordId: string): Pr
   return rows.map((row) => row.id);
 }
 
-/** The mean of the apartment's reachable indoor sensors (°C), or null without any reading. */
+/** The mean of the last readings of the apartment's indoor sensors (°C), or null without any. A sensor
+ * that is unreachable for a while keeps its last reading: a gateway outage does not end a warning. */
 export async function apartmentTemperature(db: Db, propertyId: string): Promise<number | null> {
   const row = await one<{ temperature: number | null }>(
     db,
     `SELECT (avg(temp) / 100.0)::float8 AS temperature FROM devices
-      WHERE property_id = $1 AND active AND temp IS NOT NULL AND type_i = ANY($2)`,
+      WHERE property_id = $1 AND temp IS NOT NULL AND type_i = ANY($2)`,
     [propertyId, INDOOR_TEMPERATURE_TYPES],
   );
   return row?.temperature ?? null;
