@@ -448,8 +448,6 @@ export const en = {
     heating: 'House Heating',
     heatingDisabled: 'Not available for this home',
     globalVariables: 'Global Variables',
-    globalVariablesText:
-      'Notification delays for fire and water leaks and the climate alert thresholds of your buildings will be set here.',
     apiVersion: 'API Version',
     appId: 'APP ID',
     unknown: 'unknown',
@@ -925,6 +923,29 @@ export const en = {
     endBeforeStart: 'The end must come after the start',
     chooseDays: 'Choose at least one day',
     saved: 'Access saved',
+  },
+  globalVariables: {
+    loading: 'Loading your alarm settings…',
+    loadFailed: 'Your alarm settings could not be loaded',
+    delaysTitle: 'Fire and water-leak alarms',
+    delaysText:
+      'When a smoke or leak sensor in an apartment goes off, the tenant is asked first. If nobody clears the alarm within this time, you are alerted.',
+    fireNotificationDelay: 'Fire notification delay',
+    waterLeakNotificationDelay: 'Water-leak notification delay',
+    seconds_one: '{{count}} s',
+    seconds_other: '{{count}} s',
+    climateTitle: 'Climate warnings',
+    climateText:
+      'An apartment whose indoor temperature stays below or above these limits for the chosen number of days raises a climate warning for your team. It ends when the temperature is back in range.',
+    climateSummary_one: 'Warn below {{below}} °C or above {{above}} °C lasting {{count}} day.',
+    climateSummary_other: 'Warn below {{below}} °C or above {{above}} °C lasting {{count}} days.',
+    climateWarningBelow: 'Climate warning below',
+    climateWarningAbove: 'Climate warning above',
+    climateWarningDelayDays: 'Climate warning delay',
+    celsius: '{{value}} °C',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    adminOnly: 'Only the main landlord or an administrator of your team can change the climate warnings.',
   },
   ...homeAutomationEn,
 } as const;

@@ -450,8 +450,6 @@ export const sv: Catalogue = {
     heating: 'Husvärme',
     heatingDisabled: 'Inte tillgängligt för det här hemmet',
     globalVariables: 'Globala variabler',
-    globalVariablesText:
-      'Här ställer du in fördröjningen av notiser om brand och vattenläckor och gränserna för klimatlarm i dina fastigheter.',
     apiVersion: 'API-version',
     appId: 'APP-ID',
     unknown: 'okänd',
@@ -928,6 +926,29 @@ export const sv: Catalogue = {
     endBeforeStart: 'Slutet måste komma efter starten',
     chooseDays: 'Välj minst en dag',
     saved: 'Åtkomsten är sparad',
+  },
+  globalVariables: {
+    loading: 'Hämtar dina larminställningar…',
+    loadFailed: 'Dina larminställningar kunde inte hämtas',
+    delaysTitle: 'Brand- och vattenläckagelarm',
+    delaysText:
+      'När en brand- eller läckagesensor i en lägenhet larmar får hyresgästen frågan först. Om ingen återställer larmet inom denna tid larmas du.',
+    fireNotificationDelay: 'Fördröjning av brandnotis',
+    waterLeakNotificationDelay: 'Fördröjning av vattenläckagenotis',
+    seconds_one: '{{count}} s',
+    seconds_other: '{{count}} s',
+    climateTitle: 'Klimatvarningar',
+    climateText:
+      'En lägenhet vars inomhustemperatur ligger under eller över dessa gränser i det valda antalet dagar ger en klimatvarning till ditt team. Den upphör när temperaturen är tillbaka inom gränserna.',
+    climateSummary_one: 'Varna under {{below}} °C eller över {{above}} °C i {{count}} dag.',
+    climateSummary_other: 'Varna under {{below}} °C eller över {{above}} °C i {{count}} dagar.',
+    climateWarningBelow: 'Klimatvarning under',
+    climateWarningAbove: 'Klimatvarning över',
+    climateWarningDelayDays: 'Fördröjning av klimatvarning',
+    celsius: '{{value}} °C',
+    days_one: '{{count}} dag',
+    days_other: '{{count}} dagar',
+    adminOnly: 'Bara huvudhyresvärden eller en administratör i ditt team kan ändra klimatvarningarna.',
   },
   ...homeAutomationSv,
 };

@@ -1,0 +1,152 @@
+// View 8 of the settings modal, for landlords: how long a tenant has to answer a fire or water-leak alarm
+// before the team hears of it (the caller's own delays), and when an apartment's climate raises a warning
+// (the team's thresholds and delay; the main landlord and admin managers change them). Each saves at once.
+import { IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import {
+  CLIMATE_DELAY_DAYS_MAX,
+  CLIMATE_DELAY_DAYS_MIN,
+  CLIMATE_THRESHOLD_MAX_C,
+  CLIMATE_THRESHOLD_MIN_C,
+  NOTIFICATION_DELAY_OPTIONS_S,
+  type LandlordAlarmSettings,
+  type NotificationDelayType,
+  type SettingVariableType,
+} from '@hemvakt/contract/landlord-settings';
+import { useLandlordAlarmSettings, useSaveLandlordSetting } from '../../api/landlord-settings';
+import { ChoiceGroup } from '../../components/choice-group';
+import { LoadFailed } from '../../components/page-states';
+import { SelectField } from '../../components/select-field';
+import { useSavedValue } from '../../components/use-saved-value';
+import { useSession } from '../../lib/session';
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+const THRESHOLDS = range(CLIMATE_THRESHOLD_MIN_C, CLIMATE_THRESHOLD_MAX_C);
+const DELAY_DAYS = range(CLIMATE_DELAY_DAYS_MIN, CLIMATE_DELAY_DAYS_MAX);
+
+function DelayChoice({ type, stored }: { type: NotificationDelayType; stored: number }) {
+  const { t } = useTranslation();
+  const save = useSaveLandlordSetting();
+  const setting = useSavedValue(type, stored, (value) =>
+    save({ type, value: value as LandlordAlarmSettings[NotificationDelayType] }),
+  );
+  return (
+    <div data-testid={type}>
+      <ChoiceGroup
+        label={t(`globalVariables.${type}`)}
+        showLabel
+        value={String(setting.value)}
+        disabled={setting.pending}
+        choices={NOTIFICATION_DELAY_OPTIONS_S.map((s) => ({
+          value: String(s),
+          label: t('globalVariables.seconds', { count: s }),
+        }))}
+        onChange={(value) => setting.change(Number(value))}
+      />
+    </div>
+  );
+}
+
+function VariableSelect({
+  type,
+  stored,
+  options,
+  label,
+  disabled,
+}: {
+  type: SettingVariableType;
+  stored: number;
+  options: { value: number; label: string; disabled?: boolean }[];
+  label: string;
+  disabled: boolean;
+}) {
+  const save = useSaveLandlordSetting();
+  const setting = useSavedValue(type, stored, (value) => save({ type, value }));
+  return (
+    <fieldset className="global-variables__field" disabled={disabled || setting.pending} data-testid={type}>
+      <SelectField
+        label={label}
+        name={type}
+        value={String(setting.value)}
+        options={options.map((option) => ({ ...option, value: String(option.value) }))}
+        onChange={(value) => setting.change(Number(value))}
+      />
+    </fieldset>
+  );
+}
+
+function GlobalVariablesForm({ settings }: { settings: LandlordAlarmSettings }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const teamAdmin = session?.ml === 'true' || session?.cbadol === 'true';
+  const celsius = (value: number) => t('globalVariables.celsius', { value });
+  const { climateWarningBelow: below, climateWarningAbove: above, climateWarningDelayDays: days } = settings;
+
+  return (
+    <div className="settings-view global-variables">
+      <section className="settings-card settings-card--padded" aria-labelledby="alarm-delays-heading">
+        <h3 id="alarm-delays-heading">{t('globalVariables.delaysTitle')}</h3>
+        <p className="settings-card__text">{t('globalVariables.delaysText')}</p>
+        <div className="global-variables__fields">
+          <DelayChoice type="fireNotificationDelay" stored={settings.fireNotificationDelay} />
+          <DelayChoice type="waterLeakNotificationDelay" stored={settings.waterLeakNotificationDelay} />
+        </div>
+      </section>
+
+      <section className="settings-card settings-card--padded" aria-labelledby="climate-heading">
+        <h3 id="climate-heading">{t('globalVariables.climateTitle')}</h3>
+        <p className="settings-card__text">{t('globalVariables.climateText')}</p>
+        <p className="global-variables__summary" data-testid="climate-summary">
+          {t('globalVariables.climateSummary', { below, above, count: days })}
+        </p>
+        <div className="global-variables__fields global-variables__fields--columns">
+          <VariableSelect
+            type="climateWarningBelow"
+            stored={below}
+            label={t('globalVariables.climateWarningBelow')}
+            disabled={!teamAdmin}
+            options={THRESHOLDS.map((c) => ({ value: c, label: celsius(c), disabled: c >= above }))}
+          />
+          <VariableSelect
+            type="climateWarningAbove"
+            stored={above}
+            label={t('globalVariables.climateWarningAbove')}
+            disabled={!teamAdmin}
+            options={THRESHOLDS.map((c) => ({ value: c, label: celsius(c), disabled: c <= below }))}
+          />
+          <VariableSelect
+            type="climateWarningDelayDays"
+            stored={days}
+            label={t('globalVariables.climateWarningDelayDays')}
+            disabled={!teamAdmin}
+            options={DELAY_DAYS.map((d) => ({ value: d, label: t('globalVariables.days', { count: d }) }))}
+          />
+        </div>
+        {teamAdmin ? null : <p className="settings-card__note">{t('globalVariables.adminOnly')}</p>}
+      </section>
+    </div>
+  );
+}
+
+export function GlobalVariablesView() {
+  const { t } = useTranslation();
+  const settings = useLandlordAlarmSettings();
+  if (settings.isError) {
+    return (
+      <LoadFailed
+        title={t('globalVariables.loadFailed')}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) {
+    return (
+      <div className="settings-view global-variables__loading" role="status">
+        <IonSpinner name="crescent" aria-hidden="true" />
+        <span>{t('globalVariables.loading')}</span>
+      </div>
+    );
+  }
+  return <GlobalVariablesForm settings={settings.data} />;
+}
