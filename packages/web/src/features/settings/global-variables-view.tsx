@@ -19,6 +19,7 @@ import { LoadFailed } from '../../components/page-states';
 import { SelectField } from '../../components/select-field';
 import { useSavedValue } from '../../components/use-saved-value';
 import { useSession } from '../../lib/session';
+import '../../theme/smart-home.css';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const THRESHOLDS = range(CLIMATE_THRESHOLD_MIN_C, CLIMATE_THRESHOLD_MAX_C);
