@@ -3,6 +3,7 @@
 // the landlord's team; it ends when the temperature is back in range.
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { defineCall } from './http';
 import type { LandlordAlarmSettings } from './landlord-settings';
 
 export const DAY_MS = 86_400_000;
@@ -48,3 +49,13 @@ export type ClimateWarning = z.infer<typeof ClimateWarningSchema>;
 
 /** Payload of the live messages 'landlord climate warning' and 'landlord climate ok'. */
 export const ClimateWarningLiveSchema = ClimateWarningSchema;
+
+export const listClimateWarnings = defineCall({
+  method: 'POST',
+  path: '/landlord/climate-warnings/:landlordId',
+  access: 'user',
+  summary: "The climate warnings of the team's apartments raised since dateFrom (ms), newest first",
+  params: z.object({ landlordId: IdSchema }),
+  body: z.strictObject({ dateFrom: z.number().int().min(0) }),
+  response: z.array(ClimateWarningSchema),
+});

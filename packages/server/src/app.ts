@@ -54,6 +54,7 @@ import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerAutomationRoutes } from './modules/automations/automations.routes';
 import { registerLandlordSettingsRoutes } from './modules/landlord-settings/landlord-settings.routes';
 import { startClimateWarnings } from './modules/climate/climate.watch';
+import { registerClimateRoutes } from './modules/climate/climate.routes';
 
 export type ServerConfig = Config & { jwtSecret: string };
 
@@ -173,6 +174,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSecurityRoutes(deps);
   registerAutomationRoutes(deps);
   registerLandlordSettingsRoutes(deps);
+  registerClimateRoutes(deps);
   const stopClimateWarnings = startClimateWarnings(deps, app.log);
   registerLiveRoutes(app, deps, hub);
   if (config.demo) {

@@ -588,6 +588,10 @@ const MATRIX: Record<string, Entry | typeof PUBLIC> = {
     }),
     rightful: 'landlord',
   },
+  'POST /landlord/climate-warnings/:landlordId': {
+    request: (w) => ({ params: { landlordId: w.landlord.id }, body: { dateFrom: 0 } }),
+    rightful: 'landlord',
+  },
 };
 
 const room = (roomName: string) => ({ roomName, roomClass: 'office', picture: 'office' });

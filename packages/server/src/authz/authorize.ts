@@ -73,18 +73,21 @@ const hasDeviceRight =
 const isLandlordUser: Check = async ({ db, auth }) =>
   Boolean(await one(db, 'SELECT 1 FROM users WHERE id = $1 AND is_landlord', [auth.userId]));
 
-/** The main landlord, or a manager who may act as them, of the team that `resource.userId` belongs to. */
-const isTeamAdminOf: Check = async ({ db, auth, resource }) =>
-  Boolean(
-    resource.userId &&
-    (await one(
-      db,
-      `SELECT 1 FROM users me JOIN users target ON target.id = $2
-        WHERE me.id = $1 AND me.is_landlord AND (me.main_landlord OR me.can_be_admin_of_main_landlord)
-          AND target.is_landlord AND target.landlord_id = me.landlord_id`,
-      [auth.userId, resource.userId],
-    )),
-  );
+/** A user of the landlord team that `resource.userId` belongs to; with `admin`, its main landlord or an
+ * admin-capable manager. */
+const isInTeamOf =
+  (admin: boolean): Check =>
+  async ({ db, auth, resource }) =>
+    Boolean(
+      resource.userId &&
+      (await one(
+        db,
+        `SELECT 1 FROM users me JOIN users target ON target.id = $2
+          WHERE me.id = $1 AND me.is_landlord AND target.is_landlord AND target.landlord_id = me.landlord_id
+            AND (NOT $3 OR me.main_landlord OR me.can_be_admin_of_main_landlord)`,
+        [auth.userId, resource.userId, admin],
+      )),
+    );
 
 const all =
   (...checks: Check[]): Check =>
@@ -127,8 +130,9 @@ const POLICIES = {
   'automations.manage': hasFlag('userCanEditCreateScenes'),
   'security.change': hasFlag('userCanChangeAlarm'),
   // Landlord alarm settings (issue 6): a team user's own delays; the team's climate variables.
-  'landlord.alarm-settings': any(all(isSelf, isLandlordUser), isTeamAdminOf),
-  'landlord.variables': isTeamAdminOf,
+  'landlord.alarm-settings': any(all(isSelf, isLandlordUser), isInTeamOf(true)),
+  'landlord.variables': isInTeamOf(true),
+  'landlord.team': isInTeamOf(false),
 } satisfies Record<string, Check>;
 
 export type Action = keyof typeof POLICIES;

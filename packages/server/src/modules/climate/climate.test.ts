@@ -3,10 +3,16 @@
 // climateWarningsSince), back in range before the delay raises nothing, back in range ends a warning, and
 // changed thresholds or delay re-judge the apartment at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climateSide, DAY_MS } from '@hemvakt/contract/climate';
+import { climateSide, DAY_MS, listClimateWarnings } from '@hemvakt/contract/climate';
 import { setSettingVariable } from '@hemvakt/contract/landlord-settings';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { buildLandlordWithApartments, buildMember, call, loginAs } from '../../../test/builders';
+import {
+  buildLandlordWithApartments,
+  buildManager,
+  buildMember,
+  call,
+  loginAs,
+} from '../../../test/builders';
 import { openLive, type LiveSocket } from '../../../test/live-socket';
 import { startSimulatedHome, waitFor, type SimulatedHome } from '../../../test/simulated-home';
 import * as devices from '../devices/devices.repo';
@@ -128,6 +134,23 @@ describe('climate warnings', () => {
     // Only the landlord's team hears of it, not the apartment's residents.
     expect(residentLive.messages.filter((m) => m.type.startsWith('landlord climate'))).toEqual([]);
     expect(await climateWarningsSince(t.db, flat.landlordId, new Date(warning!.startTime + 1))).toEqual([]);
+  });
+
+  it("lists the team's warnings since a date to the team only", async () => {
+    const list = (token: string, dateFrom = 0, landlordId = flat.landlordId) =>
+      call(t, listClimateWarnings, { params: { landlordId }, token, body: { dateFrom } });
+    const all = await list(flat.landlordToken);
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual(await warnings(flat));
+    expect(all.body).toHaveLength(1);
+    expect((await list(flat.landlordToken, all.body[0].startTime + 1)).body).toEqual([]);
+    const manager = await buildManager(t, flat.landlordId, false);
+    expect((await list(manager.token, 0, manager.id)).body).toEqual(all.body);
+    const other = await buildLandlordWithApartments(t);
+    const resident = await buildMember(t, flat.propertyId);
+    for (const token of [await loginAs(t, other.landlord), resident.token]) {
+      expect((await list(token)).status).toBe(403);
+    }
   });
 
   it('raises nothing when the temperature is back in range before the delay', async () => {

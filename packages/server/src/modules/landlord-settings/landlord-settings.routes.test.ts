@@ -12,6 +12,7 @@ import { getUserData } from '@hemvakt/contract/user-data';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
   buildLandlordWithApartments,
+  buildManager as buildTeamManager,
   buildMember,
   buildUser,
   call,
@@ -36,16 +37,7 @@ async function buildTeam(): Promise<Team> {
   return { landlord: { ...landlord, token: await loginAs(t, landlord) }, apartmentId: apartments[0]!.id };
 }
 
-/** A property manager of the team; `admin` may act as the main landlord (cbadol). */
-async function buildManager(team: Team, admin: boolean) {
-  const manager = await buildUser(t, { home: false, name: 'Maja Manager' });
-  await t.db.query(
-    `UPDATE users SET is_landlord = true, landlord_id = $2, can_be_admin_of_main_landlord = $3
-      WHERE id = $1`,
-    [manager.id, team.landlord.id, admin],
-  );
-  return { ...manager, token: await loginAs(t, manager) };
-}
+const buildManager = (team: Team, admin: boolean) => buildTeamManager(t, team.landlord.id, admin);
 
 const delay = (userId: string, token: string, body: unknown) =>
   call(t, setNotificationDelay, { params: { userId }, token, body });

@@ -9,6 +9,7 @@ import {
   CLIMATE_THRESHOLD_MAX_C,
   CLIMATE_THRESHOLD_MIN_C,
   NOTIFICATION_DELAY_OPTIONS_S,
+  climateThresholdsOk,
   type LandlordAlarmSettings,
   type NotificationDelayType,
   type SettingVariableType,
@@ -106,14 +107,22 @@ function GlobalVariablesForm({ settings }: { settings: LandlordAlarmSettings }) 
             stored={below}
             label={t('globalVariables.climateWarningBelow')}
             disabled={!teamAdmin}
-            options={THRESHOLDS.map((c) => ({ value: c, label: celsius(c), disabled: c >= above }))}
+            options={THRESHOLDS.map((c) => ({
+              value: c,
+              label: celsius(c),
+              disabled: !climateThresholdsOk({ climateWarningBelow: c, climateWarningAbove: above }),
+            }))}
           />
           <VariableSelect
             type="climateWarningAbove"
             stored={above}
             label={t('globalVariables.climateWarningAbove')}
             disabled={!teamAdmin}
-            options={THRESHOLDS.map((c) => ({ value: c, label: celsius(c), disabled: c <= below }))}
+            options={THRESHOLDS.map((c) => ({
+              value: c,
+              label: celsius(c),
+              disabled: !climateThresholdsOk({ climateWarningBelow: below, climateWarningAbove: c }),
+            }))}
           />
           <VariableSelect
             type="climateWarningDelayDays"
