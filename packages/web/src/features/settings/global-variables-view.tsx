@@ -49,25 +49,26 @@ function DelayChoice({ type, stored }: { type: NotificationDelayType; stored: nu
   );
 }
 
+type SelectOptions = { value: number; label: string; disabled?: boolean }[];
+
 function VariableSelect({
   type,
   stored,
   options,
-  label,
   disabled,
 }: {
   type: SettingVariableType;
   stored: number;
-  options: { value: number; label: string; disabled?: boolean }[];
-  label: string;
+  options: SelectOptions;
   disabled: boolean;
 }) {
+  const { t } = useTranslation();
   const save = useSaveLandlordSetting();
   const setting = useSavedValue(type, stored, (value) => save({ type, value }));
   return (
     <fieldset className="global-variables__field" disabled={disabled || setting.pending} data-testid={type}>
       <SelectField
-        label={label}
+        label={t(`globalVariables.${type}`)}
         name={type}
         value={String(setting.value)}
         options={options.map((option) => ({ ...option, value: String(option.value) }))}
@@ -81,8 +82,27 @@ function GlobalVariablesForm({ settings }: { settings: LandlordAlarmSettings }) 
   const { t } = useTranslation();
   const session = useSession();
   const teamAdmin = session?.ml === 'true' || session?.cbadol === 'true';
-  const celsius = (value: number) => t('globalVariables.celsius', { value });
+  const thresholds = (allowed: (celsius: number) => boolean) =>
+    THRESHOLDS.map((c) => ({
+      value: c,
+      label: t('globalVariables.celsius', { value: c }),
+      disabled: !allowed(c),
+    }));
   const { climateWarningBelow: below, climateWarningAbove: above, climateWarningDelayDays: days } = settings;
+  const variables: [SettingVariableType, SelectOptions][] = [
+    [
+      'climateWarningBelow',
+      thresholds((c) => climateThresholdsOk({ climateWarningBelow: c, climateWarningAbove: above })),
+    ],
+    [
+      'climateWarningAbove',
+      thresholds((c) => climateThresholdsOk({ climateWarningBelow: below, climateWarningAbove: c })),
+    ],
+    [
+      'climateWarningDelayDays',
+      DELAY_DAYS.map((d) => ({ value: d, label: t('globalVariables.days', { count: d }) })),
+    ],
+  ];
 
   return (
     <div className="settings-view global-variables">
@@ -102,35 +122,15 @@ function GlobalVariablesForm({ settings }: { settings: LandlordAlarmSettings }) 
           {t('globalVariables.climateSummary', { below, above, count: days })}
         </p>
         <div className="global-variables__fields global-variables__fields--columns">
-          <VariableSelect
-            type="climateWarningBelow"
-            stored={below}
-            label={t('globalVariables.climateWarningBelow')}
-            disabled={!teamAdmin}
-            options={THRESHOLDS.map((c) => ({
-              value: c,
-              label: celsius(c),
-              disabled: !climateThresholdsOk({ climateWarningBelow: c, climateWarningAbove: above }),
-            }))}
-          />
-          <VariableSelect
-            type="climateWarningAbove"
-            stored={above}
-            label={t('globalVariables.climateWarningAbove')}
-            disabled={!teamAdmin}
-            options={THRESHOLDS.map((c) => ({
-              value: c,
-              label: celsius(c),
-              disabled: !climateThresholdsOk({ climateWarningBelow: below, climateWarningAbove: c }),
-            }))}
-          />
-          <VariableSelect
-            type="climateWarningDelayDays"
-            stored={days}
-            label={t('globalVariables.climateWarningDelayDays')}
-            disabled={!teamAdmin}
-            options={DELAY_DAYS.map((d) => ({ value: d, label: t('globalVariables.days', { count: d }) }))}
-          />
+          {variables.map(([type, options]) => (
+            <VariableSelect
+              key={type}
+              type={type}
+              stored={settings[type]}
+              options={options}
+              disabled={!teamAdmin}
+            />
+          ))}
         </div>
         {teamAdmin ? null : <p className="settings-card__note">{t('globalVariables.adminOnly')}</p>}
       </section>
