@@ -17,7 +17,7 @@ import { openLive, type LiveSocket } from '../../../test/live-socket';
 import { startSimulatedHome, waitFor, type SimulatedHome } from '../../../test/simulated-home';
 import * as devices from '../devices/devices.repo';
 import { alarmSettingsOf } from '../landlord-settings/landlord-settings.repo';
-import { climateWarningsSince } from './climate.service';
+import { climateWarningsSince, evaluateApartment } from './climate.service';
 import * as repo from './climate.repo';
 
 let t: TestApp;
@@ -176,6 +176,26 @@ describe('climate warnings', () => {
       threshold: 25,
     });
     await read(flat, 22);
+  });
+
+  it('raises a warning once when the check and other judgings of the apartment meet', async () => {
+    const before = (await warnings(flat)).length;
+    await read(flat, 16.5);
+    now += 2 * DAY_MS;
+    const deps = t.app.hemvakt;
+    await Promise.all([
+      evaluateApartment(deps, flat.propertyId),
+      evaluateApartment(deps, flat.propertyId),
+      deps.jobs.runDue(),
+    ]);
+    const all = await warnings(flat);
+    expect(all).toHaveLength(before + 1);
+    const id = all[0]!.id;
+    await read(flat, 20);
+    await live.next('landlord climate ok', (m) => m.data.id === id);
+    expect(
+      live.messages.filter((m) => m.type === 'landlord climate warning' && m.data.id === id),
+    ).toHaveLength(1);
   });
 });
 
