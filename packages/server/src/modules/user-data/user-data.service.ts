@@ -26,31 +26,20 @@ export async function buildUserData(
   const user = await users.findById(db, userId);
   if (!user) throw notFound('USER_NOT_FOUND');
   const property = await properties.findById(db, propertyId);
-  const [
-    memberships,
-    owned,
-    propertyRooms,
-    fences,
-    devices,
-    propertyDevices,
-    scenes,
-    alarm,
-    inbox,
-    people,
-    settings,
-  ] = await Promise.all([
-    properties.listMembershipsOfUser(db, userId),
-    properties.listOfMember(db, userId),
-    rooms.listByProperty(db, propertyId),
-    geofences.listByUser(db, userId),
-    members.deviceAccess(db, propertyId, userId),
-    visibleDevices(db, propertyId, userId),
-    home.scenes.list(propertyId),
-    security.find(db, propertyId),
-    notifications.listRecent(db, userId, NOTIFICATION_HISTORY_MS),
-    members.listOfProperty(db, propertyId),
-    alarmSettings({ db }, userId),
-  ]);
+  const [memberships, owned, propertyRooms, fences, devices, propertyDevices, scenes, alarm, inbox, people] =
+    await Promise.all([
+      properties.listMembershipsOfUser(db, userId),
+      properties.listOfMember(db, userId),
+      rooms.listByProperty(db, propertyId),
+      geofences.listByUser(db, userId),
+      members.deviceAccess(db, propertyId, userId),
+      visibleDevices(db, propertyId, userId),
+      home.scenes.list(propertyId),
+      security.find(db, propertyId),
+      notifications.listRecent(db, userId, NOTIFICATION_HISTORY_MS),
+      members.listOfProperty(db, propertyId),
+    ]);
+  const settings = await alarmSettings({ db }, userId);
   const devicesHere = new Map([[propertyId, devices.get(userId) ?? []]]);
   const weather = property ? await homeWeather(home.weather, property, home.clock.now()) : null;
   const timeZone = property?.time_zone ?? 'Europe/Stockholm';
