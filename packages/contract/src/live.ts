@@ -41,6 +41,9 @@ export const LIVE_MESSAGE_TYPES = [
   'pull automations',
   // Issue 6: a fire or water-leak alarm asks the home's members (or stops asking) in the action-required modal.
   'action required',
+  // Issue 6: an apartment's climate warning was raised / ended (payload: climate.ts ClimateWarningLiveSchema).
+  'landlord climate warning',
+  'landlord climate ok',
 ] as const;
 export const LiveMessageTypeSchema = z.enum(LIVE_MESSAGE_TYPES);
 export type LiveMessageType = z.infer<typeof LiveMessageTypeSchema>;

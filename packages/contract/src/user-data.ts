@@ -9,6 +9,7 @@ import { NO_ROLE, RoleSchema, type Role } from './roles';
 import { SceneSchema } from './scenes';
 import { NotificationSchema } from './notifications';
 import { WeatherSchema } from './weather';
+import { LandlordAlarmSettingsSchema } from './landlord-settings';
 
 export const AddressSchema = z.object({
   country: z.string(),
@@ -69,6 +70,8 @@ export const UserSchema = z.object({
   pushWhenAlarmChange: z.boolean(),
   /** Sensors an automation found open when it armed the current property's alarm (spec 001 §4). */
   openSensorsFoundByAutomation: z.array(z.string()),
+  /** Landlord settings held on the user (spec 000 §3.2): own delays, the team's climate variables. */
+  ...LandlordAlarmSettingsSchema.shape,
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -56,6 +56,9 @@ import { HazardService } from './modules/hazards/hazards.service';
 import { withHazardCheck } from './modules/hazards/hazard-hooks';
 import { registerHazardRoutes } from './modules/hazards/hazards.routes';
 import { registerLandlordAlarmRoutes } from './modules/landlord-alarms/landlord-alarms.routes';
+import { registerLandlordSettingsRoutes } from './modules/landlord-settings/landlord-settings.routes';
+import { startClimateWarnings } from './modules/climate/climate.watch';
+import { registerClimateRoutes } from './modules/climate/climate.routes';
 
 export type ServerConfig = Config & { jwtSecret: string };
 
@@ -185,6 +188,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerAutomationRoutes(deps);
   registerHazardRoutes(deps);
   registerLandlordAlarmRoutes(deps);
+  registerLandlordSettingsRoutes(deps);
+  registerClimateRoutes(deps);
+  const stopClimateWarnings = startClimateWarnings(deps, app.log);
   registerLiveRoutes(app, deps, hub);
   if (config.demo) {
     registerDevMailRoutes(app, deps);
@@ -196,6 +202,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => {
     stopAutoLock();
+    stopClimateWarnings();
     await deps.jobs.stop();
     home.automations.close();
     await devices.close();

@@ -624,6 +624,23 @@ const MATRIX: Record<string, Entry | typeof PUBLIC> = {
     request: (w) => ({ params: { id: w.apartment } }),
     rightful: 'landlord',
   },
+  // Landlord alarm settings (issue 6).
+  'GET /landlord/alarm-settings/:userId': { request: self, rightful: 'landlord' },
+  'POST /landlord/notification-delays/:userId': {
+    request: selfWith({ type: 'fireNotificationDelay', value: 60 }),
+    rightful: 'landlord',
+  },
+  'POST /landlord/setting-variables/:landlordId': {
+    request: (w) => ({
+      params: { landlordId: w.landlord.id },
+      body: { type: 'climateWarningDelayDays', value: 3 },
+    }),
+    rightful: 'landlord',
+  },
+  'POST /landlord/climate-warnings/:landlordId': {
+    request: (w) => ({ params: { landlordId: w.landlord.id }, body: { dateFrom: 0 } }),
+    rightful: 'landlord',
+  },
 };
 
 const room = (roomName: string) => ({ roomName, roomClass: 'office', picture: 'office' });

@@ -154,3 +154,18 @@ export async function buildMember(
   });
   return { ...member, token: await loginAs(t, member) };
 }
+
+/** A property manager of the landlord's team; `admin` may act as the main landlord (cbadol). */
+export async function buildManager(
+  t: TestApp,
+  landlordId: string,
+  admin: boolean,
+): Promise<BuiltUser & { token: string }> {
+  const manager = await buildUser(t, { home: false, name: 'Maja Manager' });
+  await t.db.query(
+    `UPDATE users SET is_landlord = true, landlord_id = $2, can_be_admin_of_main_landlord = $3
+      WHERE id = $1`,
+    [manager.id, landlordId, admin],
+  );
+  return { ...manager, token: await loginAs(t, manager) };
+}

@@ -15,8 +15,6 @@ export interface Resource {
   propertyId?: string;
   /** A device of `propertyId`: per-device rights apply. */
   deviceId?: string;
-  /** A landlord's portfolio (the main landlord's user id, which its managers carry as landlord_id). */
-  landlordId?: string;
 }
 
 /** What the checks of one call look at; the caller's membership is read once. */
@@ -61,16 +59,6 @@ const isLandlordOf: Check = async ({ db, auth, resource }) =>
     )),
   );
 
-/** The landlord, or a manager of the landlord, whose portfolio `resource.landlordId` names. */
-const isLandlordTeamOf: Check = async ({ db, auth, resource }) =>
-  Boolean(
-    resource.landlordId &&
-    (await one(db, 'SELECT 1 FROM users WHERE id = $1 AND is_landlord AND landlord_id = $2', [
-      auth.userId,
-      resource.landlordId,
-    ])),
-  );
-
 /** A per-device right (spec 000 §3.3 userDevices) on `resource.deviceId`. */
 const hasDeviceRight =
   (right: keyof DeviceRights): Check =>
@@ -79,6 +67,26 @@ const hasDeviceRight =
       resource.propertyId &&
       resource.deviceId &&
       (await deviceRightsIn(db, resource.propertyId, auth.userId))(resource.deviceId)[right],
+    );
+
+/** A user of a landlord's team (the main landlord or a property manager). */
+const isLandlordUser: Check = async ({ db, auth }) =>
+  Boolean(await one(db, 'SELECT 1 FROM users WHERE id = $1 AND is_landlord', [auth.userId]));
+
+/** A user of the landlord team that `resource.userId` belongs to; with `admin`, its main landlord or an
+ * admin-capable manager. */
+const isInTeamOf =
+  (admin: boolean): Check =>
+  async ({ db, auth, resource }) =>
+    Boolean(
+      resource.userId &&
+      (await one(
+        db,
+        `SELECT 1 FROM users me JOIN users target ON target.id = $2
+          WHERE me.id = $1 AND me.is_landlord AND target.is_landlord AND target.landlord_id = me.landlord_id
+            AND (NOT $3 OR me.main_landlord OR me.can_be_admin_of_main_landlord)`,
+        [auth.userId, resource.userId, admin],
+      )),
     );
 
 const all =
@@ -121,8 +129,10 @@ const POLICIES = {
   'scenes.manage': hasFlag('userCanEditCreateScenes'),
   'automations.manage': hasFlag('userCanEditCreateScenes'),
   'security.change': hasFlag('userCanChangeAlarm'),
-  // Fire and water-leak alarms (issue 6): the landlord's notifications and overview.
-  'landlord.portfolio': isLandlordTeamOf,
+  // Landlord alarm settings (issue 6): a team user's own delays; the team's climate variables.
+  'landlord.alarm-settings': any(all(isSelf, isLandlordUser), isInTeamOf(true)),
+  'landlord.variables': isInTeamOf(true),
+  'landlord.team': isInTeamOf(false),
 } satisfies Record<string, Check>;
 
 export type Action = keyof typeof POLICIES;

@@ -21,12 +21,12 @@ import { landlordOverview } from './landlord-overview';
 
 export function registerLandlordAlarmRoutes({ calls, db, jobs }: Deps): void {
   calls.add(getLandlordOverview, async ({ auth, params }) => {
-    await authorize(db, auth, 'landlord.portfolio', params);
+    await authorize(db, auth, 'landlord.team', { userId: params.landlordId });
     return landlordOverview(db, params.landlordId, jobs.now());
   });
 
   calls.add(getMoreLandlordNotifications, async ({ auth, params, body }) => {
-    await authorize(db, auth, 'landlord.portfolio', params);
+    await authorize(db, auth, 'landlord.team', { userId: params.landlordId });
     const rows = await repo.listPage(
       db,
       params.landlordId,
@@ -40,7 +40,7 @@ export function registerLandlordAlarmRoutes({ calls, db, jobs }: Deps): void {
   calls.add(resolveLandlordNotification, async ({ auth, params }) => {
     const found = await repo.findById(db, params.id);
     if (!found) throw notFound('LANDLORD_NOTIFICATION_NOT_FOUND');
-    await authorize(db, auth, 'landlord.portfolio', { landlordId: found.landlord_id });
+    await authorize(db, auth, 'landlord.team', { userId: found.landlord_id });
     const user = await users.findById(db, auth.userId);
     await repo.resolve(db, found.id, user?.name ?? '', jobs.now());
     return presentLandlordNotification((await repo.findById(db, found.id)) ?? found);

@@ -51,15 +51,3 @@ export async function hazardEvents(
     startTime: r.started_at.toISOString(),
   }));
 }
-
-/**
- * The portfolio's climate warnings since a time. Climate warnings are raised by the climate-warning
- * job into a table of their own; until that is wired here, the overview shows none.
- */
-export async function climateWarningsSince(
-  _db: Db,
-  _landlordId: string,
-  _since: Date,
-): Promise<PortfolioEvent[]> {
-  return [];
-}

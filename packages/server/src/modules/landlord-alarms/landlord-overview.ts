@@ -9,6 +9,7 @@ import type { Db } from '../../db/db';
 import * as overview from './landlord-overview.repo';
 import * as notifications from './landlord-notifications.repo';
 import { presentLandlordNotification } from './landlord-notifications.present';
+import { climateWarningsSince } from '../climate/climate.service';
 
 export async function landlordOverview(db: Db, landlordId: string, now: Date): Promise<LandlordOverview> {
   const since = new Date(now.getTime() - LANDLORD_MONTH_MS);
@@ -16,7 +17,7 @@ export async function landlordOverview(db: Db, landlordId: string, now: Date): P
     overview.portfolioCounts(db, landlordId),
     overview.hazardEvents(db, landlordId, 'fire', since),
     overview.hazardEvents(db, landlordId, 'waterLeak', since),
-    overview.climateWarningsSince(db, landlordId, since),
+    climateWarningsSince(db, landlordId, since),
     notifications.listPage(db, landlordId, null, LANDLORD_NOTIFICATIONS_PAGE),
   ]);
   return {
@@ -27,7 +28,12 @@ export async function landlordOverview(db: Db, landlordId: string, now: Date): P
     installedGateways: counts.gateways,
     fireEvents,
     leakEvents,
-    climaWarnings,
+    climaWarnings: climaWarnings.map((w) => ({
+      id: w.id,
+      propertyId: w.propertyId,
+      propertyName: w.propertyName,
+      startTime: new Date(w.startTime).toISOString(),
+    })),
     notifications: latest.map(presentLandlordNotification),
   };
 }

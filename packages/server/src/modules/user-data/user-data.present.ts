@@ -2,6 +2,7 @@
 import type { Address, PropertyPermission, Room, User } from '@hemvakt/contract/user-data';
 import { PERMISSION_FLAGS, type PermissionFlag } from '@hemvakt/contract/user-data';
 import type { DeviceAccess } from '@hemvakt/contract/members';
+import type { LandlordAlarmSettings } from '@hemvakt/contract/landlord-settings';
 import type { UserRow } from '../accounts/users.repo';
 import type { RoomRow } from '../rooms/rooms.repo';
 import { flagColumn, type MemberRow } from '../properties/properties.repo';
@@ -18,6 +19,7 @@ export function presentUser(
   user: UserRow,
   memberships: MemberRow[],
   fences: GeofenceRow[],
+  alarmSettings: LandlordAlarmSettings,
   devicesByProperty: Map<string, DeviceAccess[]> = new Map(),
 ): User {
   return {
@@ -39,6 +41,7 @@ export function presentUser(
     pushWhenSceneChange: user.push_when_scene_change,
     pushWhenAlarmChange: user.push_when_alarm_change,
     openSensorsFoundByAutomation: [],
+    ...alarmSettings,
   };
 }
 

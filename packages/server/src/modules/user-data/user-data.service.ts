@@ -16,6 +16,7 @@ import * as members from '../members/members.repo';
 import { presentProperty } from '../properties/properties.present';
 import { presentRoom, presentUser } from './user-data.present';
 import { visibleDevices } from '../devices/devices.present';
+import { alarmSettings } from '../landlord-settings/landlord-settings.service';
 
 export async function buildUserData(
   { db, home }: { db: Db; home: HomeRuntime },
@@ -38,12 +39,13 @@ export async function buildUserData(
       notifications.listRecent(db, userId, NOTIFICATION_HISTORY_MS),
       members.listOfProperty(db, propertyId),
     ]);
+  const settings = await alarmSettings({ db }, userId);
   const devicesHere = new Map([[propertyId, devices.get(userId) ?? []]]);
   const weather = property ? await homeWeather(home.weather, property, home.clock.now()) : null;
   const timeZone = property?.time_zone ?? 'Europe/Stockholm';
   return [
     {
-      ...presentUser(user, memberships, fences, devicesHere),
+      ...presentUser(user, memberships, fences, settings, devicesHere),
       openSensorsFoundByAutomation: alarm.open_sensors_found_by_automation,
     },
     owned.map(presentProperty),
@@ -61,9 +63,10 @@ export async function buildUserData(
 export async function currentUser(db: Db, userId: string): Promise<User> {
   const user = await users.findById(db, userId);
   if (!user) throw notFound('USER_NOT_FOUND');
-  const [memberships, fences] = await Promise.all([
+  const [memberships, fences, settings] = await Promise.all([
     properties.listMembershipsOfUser(db, userId),
     geofences.listByUser(db, userId),
+    alarmSettings({ db }, userId),
   ]);
-  return presentUser(user, memberships, fences);
+  return presentUser(user, memberships, fences, settings);
 }

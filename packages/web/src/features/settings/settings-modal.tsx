@@ -10,7 +10,7 @@ import { AppModal } from '../../components/ionic/app-modal';
 import { ModalFrame } from '../../components/modal-frame';
 import { useSession } from '../../lib/session';
 import { ApplicationSettings } from './application-settings';
-import { GlobalVariablesView } from './coming-views';
+import { GlobalVariablesView } from './global-variables-view';
 import { GatewayView } from './gateway-view';
 import { GeofenceView } from './geofence-view';
 import { NotificationSettings } from './notification-settings';
