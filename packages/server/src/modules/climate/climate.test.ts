@@ -4,6 +4,7 @@
 // changed thresholds or delay re-judge the apartment at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { climateSide, DAY_MS, listClimateWarnings } from '@hemvakt/contract/climate';
+import { getLandlordOverview } from '@hemvakt/contract/landlord-alarms';
 import { setSettingVariable } from '@hemvakt/contract/landlord-settings';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -121,6 +122,18 @@ describe('climate warnings', () => {
       propertyId: flat.propertyId,
       data: { type: 'below', temperature: 15.5 },
     });
+    const overview = await call(t, getLandlordOverview, {
+      token: flat.landlordToken,
+      params: { landlordId: flat.landlordId },
+    });
+    expect(overview.body.climaWarnings).toEqual([
+      {
+        id: warning!.id,
+        propertyId: flat.propertyId,
+        propertyName: 'Lgh 1101',
+        startTime: new Date(now).toISOString(),
+      },
+    ]);
 
     // Still below: nothing new.
     await read(flat, 16);
