@@ -99,8 +99,11 @@ export async function delaySeconds(
   kind: HazardKind,
 ): Promise<number | undefined> {
   const column = kind === 'fire' ? 'fire_notification_delay' : 'water_leak_notification_delay';
-  const row = await one<{ delay: number }>(db, `SELECT ${column} AS delay FROM users WHERE id = $1`, [
-    landlordId,
-  ]);
-  return row?.delay;
+  // Each team user chooses their own delay; the team hears when the most watchful one asked to.
+  const row = await one<{ delay: number | null }>(
+    db,
+    `SELECT min(${column}) AS delay FROM users WHERE landlord_id = $1 AND is_landlord AND active`,
+    [landlordId],
+  );
+  return row?.delay ?? undefined;
 }
