@@ -30,6 +30,11 @@ export const fireAlarmsEn = {
     answerFalse: 'The tenant says it is a false alarm.',
     fireOk: 'The fire alarm in {{apartment}} is over.',
     leakOk: 'The water leak in {{apartment}} is over.',
+    climateBelow:
+      'Climate warning: {{apartment}} is at {{temperature}} °C, below the {{threshold}} °C limit.',
+    climateAbove:
+      'Climate warning: {{apartment}} is at {{temperature}} °C, above the {{threshold}} °C limit.',
+    climateOk: 'The climate in {{apartment}} is back within the limits.',
     showNotifications: 'Show notifications',
     unresolved: 'Unresolved alarm notifications: {{count}}',
     open: 'Open',
