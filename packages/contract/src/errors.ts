@@ -68,6 +68,8 @@ export const ERROR_MESSAGES = {
   AUTOMATION_NOT_FOUND: 'Automation not found',
   AUTOMATION_REFERENCE_INVALID: 'The automation names a device or scene this home does not have',
   SENSOR_NOT_SECURITY: 'Only door, window, motion and vibration sensors can be watched by the alarm',
+  // Notifications and push (issue 6).
+  NOTIFICATION_NOT_FOUND: 'Notification not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -52,6 +52,12 @@ import { registerRoomRoutes } from './modules/rooms/rooms.routes';
 import { registerSceneRoutes } from './modules/scenes/scenes.routes';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerAutomationRoutes } from './modules/automations/automations.routes';
+import { PushSender } from './modules/notifications/push-sender';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { startRetention } from './modules/notifications/inbox.service';
+import { WebPushTransport } from './integrations/push/web-push-transport';
+import { FcmTransport } from './integrations/push/fcm-transport';
+import { generateVapidKeys } from './integrations/push/vapid-keys';
 
 export type ServerConfig = Config & { jwtSecret: string };
 
@@ -124,6 +130,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const geocoder = config.geocoder
     ? new MapboxGeocoder(config.geocoder.url, config.geocoder.token)
     : new OfflineGeocoder();
+  // Without configured keys (tests) a pair for this run; main.ts keeps one in DATA_DIR.
+  const vapid = config.vapid ?? generateVapidKeys();
+  const push = new PushSender({
+    db,
+    log: app.log,
+    vapidPublicKey: vapid.publicKey,
+    transports: {
+      webpush: new WebPushTransport(vapid, config.vapidSubject),
+      fcm: config.fcm ? new FcmTransport(config.fcm) : undefined,
+    },
+  });
   const home = createHomeRuntime({
     db,
     bus,
@@ -131,8 +148,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clock: options.clock ?? systemClock,
     weatherUrl: config.weatherUrl,
     control: () => devices.control,
+    push,
   });
-  const devices: GatewayRuntime = await startGatewayRuntime(config, db, bus, app.log, home.deviceHooks);
+  const devices: GatewayRuntime = await startGatewayRuntime(
+    config,
+    db,
+    bus,
+    app.log,
+    push,
+    home.deviceHooks,
+  );
   home.automations.start();
   const deps: Deps = {
     config,
@@ -146,6 +171,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     jobs: new JobRunner(db, app.log, { clock: () => (options.clock ?? systemClock).now() }),
     home,
     log: app.log,
+    push,
   };
   app.decorate('hemvakt', deps);
 
@@ -170,6 +196,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSceneRoutes(deps);
   registerSecurityRoutes(deps);
   registerAutomationRoutes(deps);
+  registerNotificationRoutes(deps);
+  await startRetention(deps);
   registerLiveRoutes(app, deps, hub);
   if (config.demo) {
     registerDevMailRoutes(app, deps);
@@ -184,6 +212,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await deps.jobs.stop();
     home.automations.close();
     await devices.close();
+    await push.settle();
     await bus.close();
     await mailer.close();
     if (!options.db) await db.close();

@@ -10,6 +10,7 @@ import type { Geocoder } from './integrations/geocoding/geocoder';
 import type { GatewayRuntime } from './gateways/runtime';
 import type { JobRunner } from './jobs/job-runner';
 import type { HomeRuntime } from './home/home-runtime';
+import type { PushSender } from './modules/notifications/push-sender';
 
 export interface Deps {
   config: Config & { jwtSecret: string };
@@ -26,6 +27,8 @@ export interface Deps {
   /** The alarm, scenes, automations and weather. */
   home: HomeRuntime;
   log: FastifyBaseLogger;
+  /** Pushes stored notifications to the recipients' devices (Web Push, FCM). */
+  push: PushSender;
 }
 
 /** What a service that mails a link needs. */

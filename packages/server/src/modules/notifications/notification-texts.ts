@@ -27,5 +27,9 @@ export function notificationText(data: NotificationData, language: Language): st
         : `${data.by} activated the scene ${data.sceneName}.`;
     case 'automation':
       return `${data.automationName}: ${data.message}`;
+    case 'gatewayDisconnected':
+      return sv
+        ? `Gatewayen i ${data.propertyName} har kopplats från. Larmet och enheterna nås inte förrän den är tillbaka.`
+        : `The gateway of ${data.propertyName} has disconnected. The alarm and devices cannot be reached until it is back.`;
   }
 }
