@@ -94,7 +94,7 @@ export const removeOneNotification = defineCall({
   method: 'DELETE',
   path: '/remove-one-new/:userId/:id',
   access: 'user',
-  summary: 'Remove one of the user\'s notifications',
+  summary: "Remove one of the user's notifications",
   params: z.object({ userId: IdSchema, id: IdSchema }),
   response: OkSchema,
 });
@@ -103,7 +103,7 @@ export const deleteNotification = defineCall({
   method: 'DELETE',
   path: '/notifications/:id',
   access: 'user',
-  summary: 'Remove one of the caller\'s notifications',
+  summary: "Remove one of the caller's notifications",
   params: z.object({ id: IdSchema }),
   response: OkSchema,
 });

@@ -23,6 +23,7 @@ import { createKey } from '../src/modules/locks/keys.service';
 import { DAYS } from '@hemvakt/contract/local-time';
 import * as scenes from '../src/modules/scenes/scenes.repo';
 import * as automations from '../src/modules/automations/automations.repo';
+import * as notifications from '../src/modules/notifications/notifications.repo';
 
 const PASSWORD = 'Matrix-Pass-42!';
 const STRONG = 'Gr33n-Elephant-Sky!';
@@ -60,6 +61,8 @@ interface World {
   emptyRoomId: string;
   sceneId: string;
   automationId: string;
+  /** Issue 6: a notification of the home for each of owner and member, by user id. */
+  notificationOf: Record<string, string>;
 }
 
 const WORLD_DEVICES = [
@@ -200,7 +203,21 @@ async function buildWorld(live = false): Promise<World> {
     GUEST_KEY,
     owner.id,
   );
+  const notificationOf: Record<string, string> = {};
+  for (const user of [owner, member]) {
+    const row = await notifications.insert(t.db, {
+      user_id: user.id,
+      property_id: owner.home!,
+      property_name: 'Home',
+      property_room_id: null,
+      type: 'broadCast',
+      warning_message: 'Hello',
+      data: null,
+    });
+    notificationOf[user.id] = row.id;
+  }
   return {
+    notificationOf,
     keyId: key.id,
     owner,
     member,
@@ -575,6 +592,43 @@ const MATRIX: Record<string, Entry | typeof PUBLIC> = {
   },
   'DELETE /remove-automation/:id': { request: (w) => ({ params: { id: w.automationId } }) },
   'GET /automation-runs/:id': { request: (w) => ({ params: { id: w.automationId } }), member: 'allow' },
+
+  // Notifications and push (issue 6): one's own notifications and devices.
+  'POST /notifications/:propertyId': {
+    request: (w, me) => ({
+      params: { propertyId: w.home },
+      body: {
+        notificationToken: JSON.stringify({
+          endpoint: `https://push.example/${me.id}`,
+          keys: { p256dh: 'BKey', auth: 'auth' },
+        }),
+        appUserId: me.id,
+        role: 'Home Owner',
+      },
+    }),
+    member: 'allow',
+  },
+  'GET /push/public-key': { request: () => ({}), member: 'allow', noResource: true },
+  'GET /gradual-load/:userId/:propertyId/:skip': {
+    request: (w, me) => ({ params: { userId: me.id, propertyId: w.home, skip: '0' } }),
+    member: 'allow',
+  },
+  'PUT /notifications/:userId/:propertyId': {
+    request: (w, me) => ({ params: { userId: me.id, propertyId: w.home } }),
+    member: 'allow',
+  },
+  'DELETE /remove-all-new/:userId/:propertyId': {
+    request: (w, me) => ({ params: { userId: me.id, propertyId: w.home } }),
+    member: 'allow',
+  },
+  'DELETE /remove-one-new/:userId/:id': {
+    request: (w, me) => ({ params: { userId: me.id, id: w.notificationOf[me.id]! } }),
+    member: 'allow',
+  },
+  'DELETE /notifications/:id': {
+    request: (w, me) => ({ params: { id: w.notificationOf[me.id]! } }),
+    member: 'allow',
+  },
 };
 
 const room = (roomName: string) => ({ roomName, roomClass: 'office', picture: 'office' });

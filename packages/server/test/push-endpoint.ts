@@ -69,11 +69,13 @@ export function browserKeys() {
       const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
       const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(record.subarray(record.length - 16));
-      const plain = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(record.subarray(0, record.length - 16)),
+        decipher.final(),
+      ]);
       // The last record ends with the delimiter 0x02, then zero padding.
       const end = plain.lastIndexOf(2);
       return plain.subarray(0, end).toString('utf8');
     },
   };
 }
-

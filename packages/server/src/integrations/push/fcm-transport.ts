@@ -2,7 +2,13 @@
 // account (a signed JWT exchanged at its token_uri, reused until shortly before it expires), then
 // POST {FCM_URL}/v1/projects/{project}/messages:send. An unregistered token answers 404.
 import { importPKCS8, SignJWT } from 'jose';
-import { isGone, PushServiceError, type PushMessage, type PushOutcome, type PushTransport } from './push-message';
+import {
+  isGone,
+  PushServiceError,
+  type PushMessage,
+  type PushOutcome,
+  type PushTransport,
+} from './push-message';
 
 export interface FcmConfig {
   /** Base URL of the FCM API (https://fcm.googleapis.com unless a test points it elsewhere). */

@@ -2,7 +2,13 @@
 // and encrypts; the request goes out with fetch, so any push service URL (https, or a local test's http) works.
 import webpush from 'web-push';
 import { WebPushSubscriptionSchema } from '@hemvakt/contract/notifications';
-import { isGone, PushServiceError, type PushMessage, type PushOutcome, type PushTransport } from './push-message';
+import {
+  isGone,
+  PushServiceError,
+  type PushMessage,
+  type PushOutcome,
+  type PushTransport,
+} from './push-message';
 import type { VapidKeys } from './vapid-keys';
 
 /** How long a push service keeps a message for an offline device. */

@@ -128,10 +128,10 @@ export async function countUnread(db: Db, userId: string, propertyId: string, si
 }
 
 export async function markRead(db: Db, userId: string, propertyId: string): Promise<void> {
-  await db.query('UPDATE notifications SET read = true WHERE user_id = $1 AND property_id = $2 AND NOT read', [
-    userId,
-    propertyId,
-  ]);
+  await db.query(
+    'UPDATE notifications SET read = true WHERE user_id = $1 AND property_id = $2 AND NOT read',
+    [userId, propertyId],
+  );
 }
 
 export async function remove(db: Db, id: string): Promise<void> {
@@ -144,8 +144,9 @@ export async function removeAll(db: Db, userId: string, propertyId: string): Pro
 
 /** Deletes notifications created before `before`; answers how many. */
 export async function removeOlderThan(db: Db, before: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>('DELETE FROM notifications WHERE created_at < $1 RETURNING id', [
-    before,
-  ]);
+  const rows = await db.query<{ id: string }>(
+    'DELETE FROM notifications WHERE created_at < $1 RETURNING id',
+    [before],
+  );
   return rows.length;
 }

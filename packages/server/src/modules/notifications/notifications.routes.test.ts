@@ -83,7 +83,10 @@ describe('the inbox', () => {
   });
 
   it('marks the property’s notifications read', async () => {
-    const res = await call(t, markNotificationsRead, { token, params: { userId: owner.id, propertyId: home() } });
+    const res = await call(t, markNotificationsRead, {
+      token,
+      params: { userId: owner.id, propertyId: home() },
+    });
     expect(res.body).toEqual({ ok: true, unread: 0 });
     expect((await page(0)).body.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
   });
@@ -94,14 +97,24 @@ describe('the inbox', () => {
 
     // A stranger with the owner's ids, or with their own user id and the owner's notification.
     expect(
-      (await call(t, removeOneNotification, { token: strangerToken, params: { userId: owner.id, id: a!.id } }))
-        .status,
+      (
+        await call(t, removeOneNotification, {
+          token: strangerToken,
+          params: { userId: owner.id, id: a!.id },
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await call(t, removeOneNotification, { token: strangerToken, params: { userId: stranger.id, id: a!.id } }))
-        .status,
+      (
+        await call(t, removeOneNotification, {
+          token: strangerToken,
+          params: { userId: stranger.id, id: a!.id },
+        })
+      ).status,
     ).toBe(403);
-    expect((await call(t, deleteNotification, { token: strangerToken, params: { id: a!.id } })).status).toBe(403);
+    expect((await call(t, deleteNotification, { token: strangerToken, params: { id: a!.id } })).status).toBe(
+      403,
+    );
     expect((await call(t, deleteNotification, { token, params: { id: theirs.id } })).status).toBe(403);
     expect((await page(0, strangerToken)).status).toBe(403);
     expect((await page(0, token, stranger.id, stranger.propertyId!)).status).toBe(403);
@@ -134,7 +147,10 @@ describe('the inbox', () => {
     const missing = await call(t, deleteNotification, { token, params: { id: a!.id } });
     expect([missing.status, missing.body.error.code]).toEqual([404, 'NOTIFICATION_NOT_FOUND']);
 
-    const all = await call(t, removeAllNotifications, { token, params: { userId: owner.id, propertyId: home() } });
+    const all = await call(t, removeAllNotifications, {
+      token,
+      params: { userId: owner.id, propertyId: home() },
+    });
     expect(all.body).toEqual({ ok: true });
     expect((await page(0)).body).toEqual({ notifications: [], unread: 0, more: false });
     expect(await repo.findById(t.db, theirs.id)).toBeDefined();
@@ -202,7 +218,11 @@ describe('push token registration', () => {
     await call(t, registerPushToken, {
       token: member.token,
       params: { propertyId: home() },
-      body: { notificationToken: subscription('https://push.example/m'), appUserId: member.id, role: 'Home Owner' },
+      body: {
+        notificationToken: subscription('https://push.example/m'),
+        appUserId: member.id,
+        role: 'Home Owner',
+      },
     });
     expect(await tokensOf(member.id)).toEqual([
       { kind: 'webpush', role: 'House Member', token_key: 'https://push.example/m' },
@@ -213,9 +233,9 @@ describe('push token registration', () => {
     const bad = await register('{"endpoint":"not a url"}');
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await register(subscription('https://push.example/s'), strangerToken)).status).toBe(403);
-    expect(
-      (await register(subscription('https://push.example/s'), strangerToken, stranger.id)).status,
-    ).toBe(403);
+    expect((await register(subscription('https://push.example/s'), strangerToken, stranger.id)).status).toBe(
+      403,
+    );
     expect(await tokensOf(stranger.id)).toEqual([]);
   });
 

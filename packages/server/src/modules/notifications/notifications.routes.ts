@@ -19,7 +19,10 @@ export function registerNotificationRoutes(deps: Deps): void {
   const { calls, db, push } = deps;
 
   calls.add(registerPushToken, async ({ auth, params, body }) => {
-    await authorize(db, auth, 'account.property.read', { userId: body.appUserId, propertyId: params.propertyId });
+    await authorize(db, auth, 'account.property.read', {
+      userId: body.appUserId,
+      propertyId: params.propertyId,
+    });
     await registerToken(db, auth.userId, params.propertyId, body.notificationToken);
     return { ok: true };
   });

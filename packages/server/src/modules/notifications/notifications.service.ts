@@ -23,7 +23,10 @@ export interface NotifyInput {
   recipients: repo.Recipient[];
 }
 
-export async function notifyMembers({ db, bus, push }: NotifyDeps, input: NotifyInput): Promise<Notification[]> {
+export async function notifyMembers(
+  { db, bus, push }: NotifyDeps,
+  input: NotifyInput,
+): Promise<Notification[]> {
   if (input.recipients.length === 0) return [];
   const property = await properties.findById(db, input.propertyId);
   if (!property) return [];

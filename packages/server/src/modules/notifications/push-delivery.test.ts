@@ -28,7 +28,9 @@ let token: string;
 beforeAll(async () => {
   service = await startPushEndpoint();
   service.answer('/token', 200, { access_token: 'fcm-access-token', expires_in: 3600, token_type: 'Bearer' });
-  service.answer('/v1/projects/hemvakt-test/messages:send', 200, { name: 'projects/hemvakt-test/messages/1' });
+  service.answer('/v1/projects/hemvakt-test/messages:send', 200, {
+    name: 'projects/hemvakt-test/messages/1',
+  });
   t = await startTestApp({
     vapidSubject: 'mailto:ops@hemvakt.test',
     fcm: {
@@ -143,9 +145,10 @@ describe('Web Push', () => {
     expect(sent).toHaveLength(1);
     await waitFor(async () => (await tokenCount()) === before - 1, 5000, 'the gone token dropped');
     await waitFor(() => requestsTo('/wp/broken').length > 0);
-    const left = await t.db.query<{ token_key: string }>('SELECT token_key FROM push_tokens WHERE user_id = $1', [
-      owner.id,
-    ]);
+    const left = await t.db.query<{ token_key: string }>(
+      'SELECT token_key FROM push_tokens WHERE user_id = $1',
+      [owner.id],
+    );
     expect(left.map((r) => r.token_key)).toContain(`${service.url}/wp/broken`);
     expect(left.map((r) => r.token_key)).not.toContain(`${service.url}/wp/gone`);
   });
@@ -182,7 +185,11 @@ describe('FCM', () => {
       message: {
         token: FCM_TOKEN,
         notification: { title: 'My home', body: 'Test: to the phone' },
-        data: { notificationId: sent!.id, propertyId: owner.propertyId, url: '/main-view?notifications=open' },
+        data: {
+          notificationId: sent!.id,
+          propertyId: owner.propertyId,
+          url: '/main-view?notifications=open',
+        },
         android: { priority: 'high', notification: { tag: sent!.id } },
       },
     });

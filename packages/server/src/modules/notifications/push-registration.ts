@@ -27,12 +27,21 @@ export function classifyToken(token: string): { kind: tokens.PushTokenKind; key:
     return { kind: 'fcm', key: trimmed };
   }
   throw badRequest('VALIDATION_FAILED', [
-    { field: 'notificationToken', in: 'body', message: 'must be a Web Push subscription (JSON) or an FCM token' },
+    {
+      field: 'notificationToken',
+      in: 'body',
+      message: 'must be a Web Push subscription (JSON) or an FCM token',
+    },
   ]);
 }
 
 /** Stores the token for the user and property with the user's role there (never the role the body claims). */
-export async function registerToken(db: Db, userId: string, propertyId: string, token: string): Promise<void> {
+export async function registerToken(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  token: string,
+): Promise<void> {
   const { kind, key } = classifyToken(token);
   const membership = await properties.findMembership(db, propertyId, userId);
   const role: Role = membership?.role ?? 'Landlord';
