@@ -1,5 +1,6 @@
 // English texts (the default language). sv.ts must hold the same keys; catalogues.test.ts checks it.
 import { homeAutomationEn, homeAutomationErrorsEn } from './home-automation.en';
+import { notificationsEn, notificationsErrorsEn } from './notifications.en';
 export const en = {
   common: {
     failure: 'Failure',
@@ -130,6 +131,7 @@ export const en = {
     INVALID_RESPONSE: 'The server sent an answer the app does not understand',
     UNKNOWN: 'Something has failed, please try again',
     ...homeAutomationErrorsEn,
+    ...notificationsErrorsEn,
   },
   login: {
     title: 'Welcome back',
@@ -927,4 +929,5 @@ export const en = {
     saved: 'Access saved',
   },
   ...homeAutomationEn,
+  ...notificationsEn,
 } as const;

@@ -1,5 +1,6 @@
 // Svenska. Same keys as en.ts (the Catalogue type and catalogues.test.ts check it).
 import { homeAutomationSv, homeAutomationErrorsSv } from './home-automation.sv';
+import { notificationsSv, notificationsErrorsSv } from './notifications.sv';
 import type { Catalogue } from './catalogue';
 
 export const sv: Catalogue = {
@@ -131,6 +132,7 @@ export const sv: Catalogue = {
     INVALID_RESPONSE: 'Servern skickade ett svar som appen inte förstår',
     UNKNOWN: 'Något gick fel, försök igen',
     ...homeAutomationErrorsSv,
+    ...notificationsErrorsSv,
   },
   login: {
     title: 'Välkommen tillbaka',
@@ -930,4 +932,5 @@ export const sv: Catalogue = {
     saved: 'Åtkomsten är sparad',
   },
   ...homeAutomationSv,
+  ...notificationsSv,
 };

@@ -59,10 +59,8 @@ describe('gateway disconnected', () => {
       warningMessage:
         'The gateway of My home has disconnected. The alarm and devices cannot be reached until it is back.',
     });
-    const notes = await waitFor(async () => {
-      const rows = await disconnectNotes(propertyId);
-      return rows.length === 2 && rows;
-    });
+    await waitFor(async () => (await disconnectNotes(propertyId)).length === 2);
+    const notes = await disconnectNotes(propertyId);
     expect(notes.map((n) => n.user_id).sort()).toEqual([owner.id, tenant.id].sort());
     expect(notes.find((n) => n.user_id === tenant.id)!.warning_message).toBe(
       'Gatewayen i My home har kopplats från. Larmet och enheterna nås inte förrän den är tillbaka.',
