@@ -1,0 +1,98 @@
+// The inbox (spec 000 §3.8, §4.6): notifications arriving on the live channel show at the top with the
+// bell's unread count, are marked read a second after being seen, can be removed one by one, and all
+// after a confirmation. A home of its own, so other specs' alarms do not reach it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, apiLogin, newHouseMember, newOwner } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { PHONE, useBrowser } from '../support/browser';
+import { expectVisibleText, login, modal, visible } from '../support/app';
+import { shot } from '../support/screenshots';
+
+const bellCount = (page: Page) =>
+  page
+    .getByTestId('notification-count')
+    .locator('visible=true')
+    .first()
+    .textContent({ timeout: 500 })
+    .catch(() => null);
+
+async function openInbox(page: Page) {
+  await visible(page.getByTestId('notification-bell')).first().click();
+  return modal(page, 'inbox-modal');
+}
+
+const items = (inbox: Awaited<ReturnType<typeof openInbox>>) => inbox.getByTestId('inbox-item');
+
+describe('notifications inbox', () => {
+  const browser = useBrowser();
+
+  it('shows arriving notifications with the count, marks them read, removes one and then all', async () => {
+    const owner = await newOwner('Nora Notis');
+    const member = await newHouseMember('Mats Medlem', undefined, owner);
+    const memberSession = await apiLogin(member.email, member.password);
+    const setAlarm = (alarmSetting: 'Armed' | 'Disarmed') =>
+      api(`/property-security/${owner.propertyId}`, {
+        method: 'PUT',
+        token: memberSession.token,
+        body: { alarmSetting },
+      });
+
+    const page = await browser.newPage();
+    await login(page, owner.email, owner.password);
+    let inbox = await openInbox(page);
+    await visible(inbox.getByText('No notifications')).waitFor();
+    await shot(page, 'inbox-empty-desktop');
+    expect(await seriousViolations(page), 'inbox, empty').toEqual([]);
+    await visible(inbox.getByRole('button', { name: 'Close' })).click();
+
+    // The member arms and disarms: the owner hears of both, live.
+    await setAlarm('Armed');
+    await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe('1');
+    await setAlarm('Disarmed');
+    await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe('2');
+    expect(await visible(page.getByTestId('notification-bell')).first().getAttribute('aria-label')).toBe(
+      'Notifications, 2 unread',
+    );
+
+    inbox = await openInbox(page);
+    await expect.poll(() => items(inbox).locator('visible=true').count()).toBe(2);
+    expect(await items(inbox).first().textContent()).toContain('The alarm was disarmed by Mats Medlem.');
+    expect(await items(inbox).nth(1).textContent()).toContain('The alarm was armed by Mats Medlem.');
+    expect(await items(inbox).first().textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(await items(inbox).first().textContent()).toContain('Testhuset');
+    await shot(page, 'inbox-desktop');
+    expect(await seriousViolations(page), 'inbox, with notifications').toEqual([]);
+
+    // Seen for a second: read, and the count is gone (on the server too).
+    await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(null);
+    await expect.poll(() => inbox.locator('.inbox-item--unread').count()).toBe(0);
+    const stored = await api(`/gradual-load/${owner.userId}/${owner.propertyId}/0`, { token: owner.token });
+    expect(stored.unread).toBe(0);
+
+    // One arriving while the inbox is open goes on top at once.
+    await setAlarm('Armed');
+    await expect.poll(() => items(inbox).count(), { timeout: 15_000 }).toBe(3);
+    expect(await items(inbox).first().textContent()).toContain('The alarm was armed by Mats Medlem.');
+
+    await items(inbox).first().getByRole('button', { name: 'Remove notification' }).click();
+    await expect.poll(() => items(inbox).count()).toBe(2);
+
+    // The same inbox on a phone.
+    const phone = await browser.newPage(PHONE);
+    await login(phone, owner.email, owner.password);
+    const phoneInbox = await openInbox(phone);
+    await expect.poll(() => items(phoneInbox).locator('visible=true').count()).toBe(2);
+    await shot(phone, 'inbox-phone');
+
+    await visible(inbox.getByRole('button', { name: 'Remove all' })).click();
+    const alert = visible(page.locator('ion-alert'));
+    await alert.waitFor();
+    await expectVisibleText(page, 'Remove all notifications?');
+    await alert.getByRole('button', { name: 'Remove all' }).click();
+    await visible(inbox.getByText('No notifications')).waitFor();
+    const after = await api(`/gradual-load/${owner.userId}/${owner.propertyId}/0`, { token: owner.token });
+    expect(after.notifications).toEqual([]);
+    await setAlarm('Disarmed');
+  }, 120_000);
+});
