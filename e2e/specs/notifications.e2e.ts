@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { api, apiLogin, newHouseMember, newOwner } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { PHONE, useBrowser } from '../support/browser';
-import { expectVisibleText, login, modal, visible } from '../support/app';
+import { expectVisibleText, login, modal, openMenuEntry, visible } from '../support/app';
 import { shot } from '../support/screenshots';
 
 const bellCount = (page: Page) =>
@@ -95,4 +95,45 @@ describe('notifications inbox', () => {
     expect(after.notifications).toEqual([]);
     await setAlarm('Disarmed');
   }, 120_000);
+});
+
+describe('push on this device', () => {
+  const browser = useBrowser();
+
+  it('explains a refused permission in the notification settings', async () => {
+    const owner = await newOwner('Petra Push');
+    const page = await browser.newPage();
+    await login(page, owner.email, owner.password);
+    await openMenuEntry(page, 'Settings');
+    const settings = await modal(page, 'settings-modal');
+    await settings.getByText('Notifications', { exact: true }).click();
+    const push = visible(settings.getByTestId('push-device'));
+    await push.waitFor();
+    expect(await push.textContent()).toContain('The browser asks for your permission.');
+    await shot(page, 'settings-push-device');
+    expect(await seriousViolations(page), 'notification settings with push').toEqual([]);
+    // A headless browser refuses the permission when nobody can answer its prompt.
+    await push.locator('ion-toggle').click();
+    await expect
+      .poll(() => push.textContent(), { timeout: 10_000 })
+      .toContain('Notifications are blocked for Hemvakt in this browser.');
+    expect(
+      await push.locator('ion-toggle').evaluate((el) => (el as HTMLElement & { checked: boolean }).checked),
+    ).toBe(false);
+    await shot(page, 'settings-push-device-denied');
+  }, 60_000);
+
+  it("serves the service worker at the root scope, uncached, under the app's security policy", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/sw.js');
+    expect(response?.headers()['content-type']).toMatch(/javascript/);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/login');
+    const registered = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+      return { scope: registration.scope, active: Boolean(registration.active) };
+    });
+    expect(registered).toEqual({ scope: `${new URL(page.url()).origin}/`, active: true });
+  });
 });
