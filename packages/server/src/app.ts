@@ -150,14 +150,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     control: () => devices.control,
     push,
   });
-  const devices: GatewayRuntime = await startGatewayRuntime(
-    config,
-    db,
-    bus,
-    app.log,
-    push,
-    home.deviceHooks,
-  );
+  const devices: GatewayRuntime = await startGatewayRuntime(config, db, bus, app.log, push, home.deviceHooks);
   home.automations.start();
   const deps: Deps = {
     config,
