@@ -12,7 +12,7 @@ import { gatewayBaseTopic } from '@hemvakt/contract/gateway';
 import { one } from '../packages/server/src/db/db';
 import { DEMO_ACCOUNTS } from '../packages/server/src/demo/seed';
 import { browserKeys, startPushEndpoint } from '../packages/server/test/push-endpoint';
-import { startBenchApp } from './bench-app';
+import { runDemoFrontDoor, startBenchApp, waitFor } from './bench-app';
 import { now } from './live-load';
 
 const arg = (name: string, fallback: number) => {
@@ -26,29 +26,7 @@ const server = await startBenchApp({ HEMVAKT_DEMO: 'true' });
 const { app, config, port } = server;
 const { db, sessions, devices: runtime, home, push } = app.hemvakt;
 
-async function waitFor(check: () => Promise<unknown> | unknown, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-const [gateway] = await db.query<{ id: string; property_id: string }>(
-  'SELECT id, property_id FROM gateways WHERE simulated ORDER BY created_at LIMIT 1',
-);
-const homeId = gateway!.property_id;
-const door = (await one<{ id: string; ieee: string }>(
-  db,
-  `SELECT id, ieee FROM devices WHERE gateway_id = $1 AND device_name = 'Front Door'`,
-  [gateway!.id],
-))!;
-const sim = await runtime.simulators!.start(gateway!.id, { readingIntervalMs: 0 });
-await waitFor(
-  async () => await one(db, 'SELECT 1 FROM gateways WHERE id = $1 AND active', [gateway!.id]),
-  'gateway',
-);
-await db.query('UPDATE automations SET active = false WHERE property_id = $1', [homeId]);
+const { gateway, homeId, door, sim } = await runDemoFrontDoor(app);
 
 // The owner's browser subscribes; the push service is local.
 const service = await startPushEndpoint();

@@ -10,18 +10,16 @@ const OAuthIssuerSchema = z.object({
 });
 export type OAuthIssuer = z.infer<typeof OAuthIssuerSchema>;
 
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(item));
+const json = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+});
+
+const jsonArray = <T extends z.ZodType>(item: T) => json.pipe(z.array(item));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -61,16 +59,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
     .default('mailto:no-reply@hemvakt.local'),
-  FCM_SERVICE_ACCOUNT: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-        return z.NEVER;
-      }
-    })
+  FCM_SERVICE_ACCOUNT: json
     .pipe(
       z.object({
         project_id: z.string().min(1),
