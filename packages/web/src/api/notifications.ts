@@ -1,5 +1,5 @@
-// The inbox and push calls (spec 000 §7.2 'Notifications'): pages of the user's notifications of the
-// current property (newest first, by skip offset), mark read, remove one or all, register this device.
+// The inbox calls (spec 000 §7.2 'Notifications'): pages of the user's notifications of the current
+// property (newest first, by skip offset), mark read, remove one or all.
 import {
   useInfiniteQuery,
   useMutation,
@@ -9,15 +9,12 @@ import {
 } from '@tanstack/react-query';
 import {
   getNotificationPage,
-  getPushPublicKey,
   markNotificationsRead,
-  registerPushToken,
   removeAllNotifications,
   removeOneNotification,
   type Notification,
   type NotificationPage,
 } from '@hemvakt/contract/notifications';
-import type { Role } from '@hemvakt/contract/roles';
 import { callApi } from './client';
 
 export const NOTIFICATIONS_KEY = 'notifications';
@@ -123,16 +120,4 @@ export function useRemoveAllNotifications(userId: string, propertyId: string) {
         pageParams: [0],
       }),
   });
-}
-
-export function fetchPushPublicKey(): Promise<string> {
-  return callApi(getPushPublicKey, {}).then((answer) => answer.publicKey);
-}
-
-/** Registers this device's push subscription (or token) for the user and property. */
-export async function registerPushDevice(
-  propertyId: string,
-  body: { notificationToken: string; appUserId: string; role: Role },
-): Promise<void> {
-  await callApi(registerPushToken, { params: { propertyId }, body });
 }

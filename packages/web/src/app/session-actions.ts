@@ -3,7 +3,6 @@
 // Logging out from the menu also tells the server (session/use-logout.ts).
 import { queryClient } from '../api/query-client';
 import { clearSession } from '../lib/session';
-import { disablePush } from '../lib/browser-push';
 import { setAccountLocked } from './app-state';
 
 export function signOut(): void {
@@ -11,5 +10,5 @@ export function signOut(): void {
   queryClient.clear();
   setAccountLocked(false);
   // This browser's pushes were the user's: the next person to log in here must not get them.
-  void disablePush().catch(() => undefined);
+  void import('../lib/browser-push').then(({ disablePush }) => disablePush()).catch(() => undefined);
 }

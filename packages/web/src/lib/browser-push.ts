@@ -2,7 +2,7 @@
 // and subscribing with the server's VAPID key. Also keeps the subscription registered for the home that
 // is open (a subscription is registered per property).
 import { RoleSchema } from '@hemvakt/contract/roles';
-import { fetchPushPublicKey, registerPushDevice } from '../api/notifications';
+import { fetchPushPublicKey, registerPushDevice } from '../api/push';
 import type { Session } from './session';
 
 export const SERVICE_WORKER_URL = '/sw.js';
