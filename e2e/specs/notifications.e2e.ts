@@ -54,6 +54,7 @@ describe('notifications inbox', () => {
     expect(await visible(page.getByTestId('notification-bell')).first().getAttribute('aria-label')).toBe(
       'Notifications, 2 unread',
     );
+    await shot(page, 'inbox-bell-desktop');
 
     inbox = await openInbox(page);
     await expect.poll(() => items(inbox).locator('visible=true').count()).toBe(2);
