@@ -22,21 +22,27 @@ async function openInbox(page: Page) {
   return modal(page, 'inbox-modal');
 }
 
+/** A new owner's home with a House Member who arms and disarms it (the owner hears of it). */
+async function ownerWithMember(name: string) {
+  const owner = await newOwner(name);
+  const member = await newHouseMember('Mats Medlem', undefined, owner);
+  const memberSession = await apiLogin(member.email, member.password);
+  const setAlarm = (alarmSetting: 'Armed' | 'Disarmed') =>
+    api(`/property-security/${owner.propertyId}`, {
+      method: 'PUT',
+      token: memberSession.token,
+      body: { alarmSetting },
+    });
+  return { owner, setAlarm };
+}
+
 const items = (inbox: Awaited<ReturnType<typeof openInbox>>) => inbox.getByTestId('inbox-item');
 
 describe('notifications inbox', () => {
   const browser = useBrowser();
 
   it('shows arriving notifications with the count, marks them read, removes one and then all', async () => {
-    const owner = await newOwner('Nora Notis');
-    const member = await newHouseMember('Mats Medlem', undefined, owner);
-    const memberSession = await apiLogin(member.email, member.password);
-    const setAlarm = (alarmSetting: 'Armed' | 'Disarmed') =>
-      api(`/property-security/${owner.propertyId}`, {
-        method: 'PUT',
-        token: memberSession.token,
-        body: { alarmSetting },
-      });
+    const { owner, setAlarm } = await ownerWithMember('Nora Notis');
 
     const page = await browser.newPage();
     await login(page, owner.email, owner.password);
@@ -96,6 +102,25 @@ describe('notifications inbox', () => {
     expect(after.notifications).toEqual([]);
     await setAlarm('Disarmed');
   }, 120_000);
+});
+
+describe('notifications inbox in Swedish', () => {
+  const browser = useBrowser();
+
+  it('words the inbox and the notifications in Swedish', async () => {
+    const { owner, setAlarm } = await ownerWithMember('Sara Svensk');
+    await api(`/change-language/${owner.userId}`, { token: owner.token, body: { language: 'SE' } });
+    await setAlarm('Armed');
+    const page = await browser.newPage(PHONE);
+    await login(page, owner.email, owner.password);
+    await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe('1');
+    const inbox = await openInbox(page);
+    await visible(inbox.getByRole('heading', { name: 'Notiser' })).waitFor();
+    expect(await items(inbox).first().textContent()).toContain('Larmet aktiverades av Mats Medlem.');
+    expect(await visible(inbox.getByRole('button', { name: 'Ta bort alla' })).isVisible()).toBe(true);
+    await shot(page, 'inbox-sv-phone');
+    await setAlarm('Disarmed');
+  }, 90_000);
 });
 
 describe('push on this device', () => {
