@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gatewayBaseTopic } from '@hemvakt/contract/gateway';
 import { one } from '../packages/server/src/db/db';
 import { DEMO_ACCOUNTS } from '../packages/server/src/demo/seed';
-import { startBenchApp } from './bench-app';
+import { runDemoFrontDoor, startBenchApp } from './bench-app';
 import type { BusEvent } from '../packages/server/src/live/event-bus';
 import { now } from './live-load';
 
@@ -29,30 +29,7 @@ const server = await startBenchApp({ HEMVAKT_DEMO: 'true' });
 const { app, config, port } = server;
 const { db, bus, sessions, devices: runtime, home } = app.hemvakt;
 
-async function waitFor(check: () => Promise<unknown> | unknown, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-const [gateway] = await db.query<{ id: string; property_id: string }>(
-  'SELECT id, property_id FROM gateways WHERE simulated ORDER BY created_at LIMIT 1',
-);
-const homeId = gateway!.property_id;
-const door = (await one<{ id: string; ieee: string }>(
-  db,
-  `SELECT id, ieee FROM devices WHERE gateway_id = $1 AND device_name = 'Front Door'`,
-  [gateway!.id],
-))!;
-const sim = await runtime.simulators!.start(gateway!.id, { readingIntervalMs: 0 });
-await waitFor(
-  async () => await one(db, 'SELECT 1 FROM gateways WHERE id = $1 AND active', [gateway!.id]),
-  'gateway',
-);
-// The demo's evening automation would also switch a light on each opening: off, so only the alarm is measured.
-await db.query('UPDATE automations SET active = false WHERE property_id = $1', [homeId]);
+const { gateway, homeId, door, sim } = await runDemoFrontDoor(app);
 
 // The owner's socket: each message is stamped on arrival.
 const owner = (await one<{ id: string }>(db, 'SELECT id FROM users WHERE email = $1', [

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { seedDemo } from '../packages/server/src/demo/seed';
+import { one } from '../packages/server/src/db/db';
+import type { FastifyInstance } from 'fastify';
 
 export async function startBenchApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hemvakt-bench-'));
@@ -34,4 +36,36 @@ export async function startBenchApp(env: Record<string, string> = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export async function waitFor(check: () => Promise<unknown> | unknown, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/**
+ * Starts the demo home's simulated gateway (no periodic readings) and answers its front door; the home's
+ * automations are switched off, so an opening sets off only what a bench measures.
+ */
+export async function runDemoFrontDoor(app: FastifyInstance) {
+  const { db, devices: runtime } = app.hemvakt;
+  const [gateway] = await db.query<{ id: string; property_id: string }>(
+    'SELECT id, property_id FROM gateways WHERE simulated ORDER BY created_at LIMIT 1',
+  );
+  const homeId = gateway!.property_id;
+  const door = (await one<{ id: string; ieee: string }>(
+    db,
+    `SELECT id, ieee FROM devices WHERE gateway_id = $1 AND device_name = 'Front Door'`,
+    [gateway!.id],
+  ))!;
+  const sim = await runtime.simulators!.start(gateway!.id, { readingIntervalMs: 0 });
+  await waitFor(
+    async () => await one(db, 'SELECT 1 FROM gateways WHERE id = $1 AND active', [gateway!.id]),
+    'gateway',
+  );
+  await db.query('UPDATE automations SET active = false WHERE property_id = $1', [homeId]);
+  return { gateway: gateway!, homeId, door, sim };
 }

@@ -53,6 +53,17 @@ export interface DeviceRights {
   canEdit: boolean;
 }
 
+async function demoVilla(): Promise<{ token: string; propertyId: string }> {
+  const owner = await apiLogin('owner@demo.hemvakt.se', 'hemvakt-demo');
+  const villa = (
+    await api<Array<{ id: string; propertyName: string }>>(`/properties/${owner.userId}`, {
+      token: owner.token,
+    })
+  ).find((property) => property.propertyName === 'Villa Solbacken');
+  if (!villa) throw new Error('The demo owner has no Villa Solbacken');
+  return { token: owner.token, propertyId: villa.id };
+}
+
 /**
  * A new House Member of Villa Solbacken (the demo owner invites, the invitee accepts with a new
  * account). Its only home is Villa Solbacken, with the demo's four rooms. With `devices`, the member
@@ -61,17 +72,13 @@ export interface DeviceRights {
 export async function newHouseMember(
   name = 'Test Person',
   devices?: DeviceRights[],
+  /** Another home to join instead (its owner's token). */
+  home?: { token: string; propertyId: string },
 ): Promise<{ email: string; password: string }> {
-  const owner = await apiLogin('owner@demo.hemvakt.se', 'hemvakt-demo');
   const email = uniqueEmail('member');
-  const villa = (
-    await api<Array<{ id: string; propertyName: string }>>(`/properties/${owner.userId}`, {
-      token: owner.token,
-    })
-  ).find((property) => property.propertyName === 'Villa Solbacken');
-  if (!villa) throw new Error('The demo owner has no Villa Solbacken');
-  await api(`/invite-house-member-new/${villa.id}`, {
-    token: owner.token,
+  const inviter = home ?? (await demoVilla());
+  await api(`/invite-house-member-new/${inviter.propertyId}`, {
+    token: inviter.token,
     body: {
       userName: name,
       userEmail: email,

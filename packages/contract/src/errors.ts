@@ -71,6 +71,8 @@ export const ERROR_MESSAGES = {
   // Fire and water-leak alarms (issue 6).
   HAZARD_NOT_FOUND: 'This fire or water-leak alarm was not found',
   LANDLORD_NOTIFICATION_NOT_FOUND: 'This notification was not found',
+  // Notifications and push (issue 6).
+  NOTIFICATION_NOT_FOUND: 'Notification not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

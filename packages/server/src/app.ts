@@ -59,6 +59,12 @@ import { registerLandlordAlarmRoutes } from './modules/landlord-alarms/landlord-
 import { registerLandlordSettingsRoutes } from './modules/landlord-settings/landlord-settings.routes';
 import { startClimateWarnings } from './modules/climate/climate.watch';
 import { registerClimateRoutes } from './modules/climate/climate.routes';
+import { PushSender } from './modules/notifications/push-sender';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { startRetention } from './modules/notifications/inbox.service';
+import { WebPushTransport } from './integrations/push/web-push-transport';
+import { FcmTransport } from './integrations/push/fcm-transport';
+import { generateVapidKeys } from './integrations/push/vapid-keys';
 
 export type ServerConfig = Config & { jwtSecret: string };
 
@@ -131,6 +137,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const geocoder = config.geocoder
     ? new MapboxGeocoder(config.geocoder.url, config.geocoder.token)
     : new OfflineGeocoder();
+  // Without configured keys (tests) a pair for this run; main.ts keeps one in DATA_DIR.
+  const vapid = config.vapid ?? generateVapidKeys();
+  const push = new PushSender({
+    db,
+    log: app.log,
+    vapidPublicKey: vapid.publicKey,
+    transports: {
+      webpush: new WebPushTransport(vapid, config.vapidSubject),
+      fcm: config.fcm ? new FcmTransport(config.fcm) : undefined,
+    },
+  });
   const home = createHomeRuntime({
     db,
     bus,
@@ -138,14 +155,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clock: options.clock ?? systemClock,
     weatherUrl: config.weatherUrl,
     control: () => devices.control,
+    push,
   });
   const jobs = new JobRunner(db, app.log, { clock: () => (options.clock ?? systemClock).now() });
-  const hazards = new HazardService({ db, bus, jobs });
+  const hazards = new HazardService({ db, bus, jobs, push });
   const devices: GatewayRuntime = await startGatewayRuntime(
     config,
     db,
     bus,
     app.log,
+    push,
     withHazardCheck(home.deviceHooks, hazards, app.log),
   );
   home.automations.start();
@@ -162,6 +181,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     home,
     log: app.log,
     hazards,
+    push,
   };
   app.decorate('hemvakt', deps);
 
@@ -191,6 +211,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerLandlordSettingsRoutes(deps);
   registerClimateRoutes(deps);
   const stopClimateWarnings = startClimateWarnings(deps, app.log);
+  registerNotificationRoutes(deps);
+  await startRetention(deps);
   registerLiveRoutes(app, deps, hub);
   if (config.demo) {
     registerDevMailRoutes(app, deps);
@@ -206,6 +228,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await deps.jobs.stop();
     home.automations.close();
     await devices.close();
+    await push.settle();
     await bus.close();
     await mailer.close();
     if (!options.db) await db.close();

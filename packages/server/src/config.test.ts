@@ -39,4 +39,28 @@ describe('config', () => {
     expect(config.demo).toBe(false);
     expect(config.oauthIssuers).toHaveLength(1);
   });
+
+  it('reads the Web Push keys as a pair and the FCM service account as JSON', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig(keys).vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+    });
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+    const fcm = loadConfig({
+      FCM_SERVICE_ACCOUNT: JSON.stringify({ project_id: 'p', client_email: 'c@p.iam', private_key: 'KEY' }),
+    }).fcm;
+    expect(fcm).toEqual({
+      url: 'https://fcm.googleapis.com',
+      serviceAccount: {
+        project_id: 'p',
+        client_email: 'c@p.iam',
+        private_key: 'KEY',
+        token_uri: 'https://oauth2.googleapis.com/token',
+      },
+    });
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: '{' })).toThrow(/FCM_SERVICE_ACCOUNT/);
+  });
 });

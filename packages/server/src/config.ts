@@ -10,18 +10,16 @@ const OAuthIssuerSchema = z.object({
 });
 export type OAuthIssuer = z.infer<typeof OAuthIssuerSchema>;
 
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(item));
+const json = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+});
+
+const jsonArray = <T extends z.ZodType>(item: T) => json.pipe(z.array(item));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -49,6 +47,29 @@ const EnvSchema = z.object({
   GEOCODER_URL: z.url().optional(),
   GEOCODER_TOKEN: z.string().min(1).optional(),
   WEATHER_URL: z.url().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .default('mailto:no-reply@hemvakt.local'),
+  FCM_SERVICE_ACCOUNT: json
+    .pipe(
+      z.object({
+        project_id: z.string().min(1),
+        client_email: z.string().min(1),
+        private_key: z.string().min(1),
+        token_uri: z.url().default('https://oauth2.googleapis.com/token'),
+      }),
+    )
+    .optional(),
+  FCM_URL: z.url().default('https://fcm.googleapis.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +109,15 @@ export interface Config {
   geocoder?: { url: string; token: string };
   /** MET Norway or Open-Meteo for automations' weather; unset computes it locally. */
   weatherUrl?: string;
+  /** Web Push keys; unset in the environment: main.ts generates a pair and keeps it in DATA_DIR. */
+  vapid?: { publicKey: string; privateKey: string };
+  /** The VAPID contact (mailto: or https:) push services may use. */
+  vapidSubject: string;
+  /** FCM HTTP v1 for the native wrapper's tokens; unset sends to browsers only. */
+  fcm?: {
+    url: string;
+    serviceAccount: { project_id: string; client_email: string; private_key: string; token_uri: string };
+  };
   logLevel: string;
 }
 
@@ -104,6 +134,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -130,6 +163,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .filter(Boolean),
     geocoder: e.GEOCODER_URL ? { url: e.GEOCODER_URL, token: e.GEOCODER_TOKEN ?? '' } : undefined,
     weatherUrl: e.WEATHER_URL,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    fcm: e.FCM_SERVICE_ACCOUNT ? { url: e.FCM_URL, serviceAccount: e.FCM_SERVICE_ACCOUNT } : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

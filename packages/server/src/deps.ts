@@ -11,6 +11,7 @@ import type { GatewayRuntime } from './gateways/runtime';
 import type { JobRunner } from './jobs/job-runner';
 import type { HomeRuntime } from './home/home-runtime';
 import type { HazardService } from './modules/hazards/hazards.service';
+import type { PushSender } from './modules/notifications/push-sender';
 
 export interface Deps {
   config: Config & { jwtSecret: string };
@@ -29,6 +30,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Fire and water-leak alarms and the landlord's alerts of them. */
   hazards: HazardService;
+  /** Pushes stored notifications to the recipients' devices (Web Push, FCM). */
+  push: PushSender;
 }
 
 /** What a service that mails a link needs. */

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { jwtSecretFor, lockDataDir } from './data-dir';
+import { vapidKeysFor } from './integrations/push/vapid-keys';
 import { seedDemo } from './demo/seed';
 import { demoKeyLinks } from './demo/demo-locks';
 
@@ -17,7 +18,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const app = await buildApp({ ...config, jwtSecret: jwtSecretFor(config.dataDir, config.jwtSecret) });
+  const app = await buildApp({
+    ...config,
+    jwtSecret: jwtSecretFor(config.dataDir, config.jwtSecret),
+    vapid: vapidKeysFor(config.dataDir, config.vapid),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

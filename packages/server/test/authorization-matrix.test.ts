@@ -25,6 +25,7 @@ import * as scenes from '../src/modules/scenes/scenes.repo';
 import * as automations from '../src/modules/automations/automations.repo';
 import * as hazards from '../src/modules/hazards/hazards.repo';
 import * as landlordNotifications from '../src/modules/landlord-alarms/landlord-notifications.repo';
+import * as notifications from '../src/modules/notifications/notifications.repo';
 
 const PASSWORD = 'Matrix-Pass-42!';
 const STRONG = 'Gr33n-Elephant-Sky!';
@@ -65,6 +66,8 @@ interface World {
   /** Issue 6: a fire alarm of the home, and the landlord's notification of a leak in the apartment. */
   hazardId: string;
   landlordNotificationId: string;
+  /** Issue 6: a notification of the home for each of owner and member, by user id. */
+  notificationOf: Record<string, string>;
 }
 
 const WORLD_DEVICES = [
@@ -225,7 +228,21 @@ async function buildWorld(live = false): Promise<World> {
     GUEST_KEY,
     owner.id,
   );
+  const notificationOf: Record<string, string> = {};
+  for (const user of [owner, member]) {
+    const row = await notifications.insert(t.db, {
+      user_id: user.id,
+      property_id: owner.home!,
+      property_name: 'Home',
+      property_room_id: null,
+      type: 'broadCast',
+      warning_message: 'Hello',
+      data: null,
+    });
+    notificationOf[user.id] = row.id;
+  }
   return {
+    notificationOf,
     keyId: key.id,
     owner,
     member,
@@ -640,6 +657,43 @@ const MATRIX: Record<string, Entry | typeof PUBLIC> = {
   'POST /landlord/climate-warnings/:landlordId': {
     request: (w) => ({ params: { landlordId: w.landlord.id }, body: { dateFrom: 0 } }),
     rightful: 'landlord',
+  },
+
+  // Notifications and push (issue 6): one's own notifications and devices.
+  'POST /notifications/:propertyId': {
+    request: (w, me) => ({
+      params: { propertyId: w.home },
+      body: {
+        notificationToken: JSON.stringify({
+          endpoint: `https://push.example/${me.id}`,
+          keys: { p256dh: 'BKey', auth: 'auth' },
+        }),
+        appUserId: me.id,
+        role: 'Home Owner',
+      },
+    }),
+    member: 'allow',
+  },
+  'GET /push/public-key': { request: () => ({}), member: 'allow', noResource: true },
+  'GET /gradual-load/:userId/:propertyId/:skip': {
+    request: (w, me) => ({ params: { userId: me.id, propertyId: w.home, skip: '0' } }),
+    member: 'allow',
+  },
+  'PUT /notifications/:userId/:propertyId': {
+    request: (w, me) => ({ params: { userId: me.id, propertyId: w.home } }),
+    member: 'allow',
+  },
+  'DELETE /remove-all-new/:userId/:propertyId': {
+    request: (w, me) => ({ params: { userId: me.id, propertyId: w.home } }),
+    member: 'allow',
+  },
+  'DELETE /remove-one-new/:userId/:id': {
+    request: (w, me) => ({ params: { userId: me.id, id: w.notificationOf[me.id]! } }),
+    member: 'allow',
+  },
+  'DELETE /notifications/:id': {
+    request: (w, me) => ({ params: { id: w.notificationOf[me.id]! } }),
+    member: 'allow',
   },
 };
 

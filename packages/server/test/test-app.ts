@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     oauthIssuers: [],
     allowedOrigins: [],
     logLevel: 'silent',
+    vapidSubject: 'mailto:test@hemvakt.local',
     ...overrides,
   };
 }

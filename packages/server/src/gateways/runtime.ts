@@ -15,6 +15,7 @@ import { gatewayHandlers } from '../modules/gateways/gateway-handlers';
 import { checkGatewaySecret } from '../modules/gateways/gateway-credentials';
 import { SimulatorHost } from '../demo/simulator-host';
 import type { DeviceChangeHooks } from '../modules/devices/device-events';
+import type { PushSender } from '../modules/notifications/push-sender';
 
 export type DeviceStateListener = (gatewayId: string, ieee: string, state: Record<string, unknown>) => void;
 
@@ -53,6 +54,7 @@ export async function startGatewayRuntime(
   db: Db,
   bus: EventBus,
   log: FastifyBaseLogger,
+  push: PushSender,
   hooks?: DeviceChangeHooks,
 ): Promise<GatewayRuntime> {
   let simulators: SimulatorHost | undefined;
@@ -62,6 +64,7 @@ export async function startGatewayRuntime(
     gatewayHandlers({
       db,
       bus,
+      push,
       addFlow: () => addFlow,
       hooks,
       onSetFailure: (gatewayId, friendlyName) => locks.setFailed(gatewayId, friendlyName),

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import type { EventBus } from '../live/event-bus';
 import type { Clock } from '../lib/clock';
+import type { PushSender } from '../modules/notifications/push-sender';
 import type { DeviceControl } from '../modules/devices/device-control';
 import type { DeviceChange, DeviceChangeHooks } from '../modules/devices/device-events';
 import { SecurityService } from '../modules/security/security.service';
@@ -29,15 +30,17 @@ export function createHomeRuntime(opts: {
   clock: Clock;
   weatherUrl?: string;
   control: () => DeviceControl;
+  push: PushSender;
 }): HomeRuntime {
-  const { db, bus, log, clock, control } = opts;
+  const { db, bus, log, clock, control, push } = opts;
   const weather = opts.weatherUrl
     ? new RemoteWeather(opts.weatherUrl, (error) => log.warn({ err: error }, 'weather service failed'))
     : new LocalWeather();
-  const security = new SecurityService({ db, bus, log, control });
+  const security = new SecurityService({ db, bus, log, control, push });
   const scenes: SceneService = new SceneService({
     db,
     bus,
+    push,
     log,
     control,
     security,
@@ -46,6 +49,7 @@ export function createHomeRuntime(opts: {
   const automations: AutomationEngine = new AutomationEngine({
     db,
     bus,
+    push,
     log,
     clock,
     weather,

@@ -6,6 +6,7 @@ import { IonContent, IonFooter, IonIcon, useIonRouter } from '@ionic/react';
 import { cartOutline, flashOutline, homeOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../components/app-header';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { useUserData } from '../api/user-data';
 import { useSession } from '../lib/session';
 
@@ -51,7 +52,11 @@ export function ResidentTabs({ tab, children }: { tab: ResidentTab; children: Re
   const property = data?.[1].find((candidate) => candidate.id === session?.currentPropertySelected);
   return (
     <>
-      <AppHeader title={property?.propertyName ?? t('common.appName')} subtitle={t(`tabs.${tab}`)} />
+      <AppHeader
+        title={property?.propertyName ?? t('common.appName')}
+        subtitle={t(`tabs.${tab}`)}
+        end={<NotificationBell />}
+      />
       <div className="resident-tabs-top">
         <TabNav current={tab} placement="top" />
       </div>

@@ -1,6 +1,7 @@
 // English texts (the default language). sv.ts must hold the same keys; catalogues.test.ts checks it.
 import { homeAutomationEn, homeAutomationErrorsEn } from './home-automation.en';
 import { fireAlarmsEn, fireAlarmErrorsEn } from './fire-alarms.en';
+import { notificationsEn, notificationsErrorsEn } from './notifications.en';
 export const en = {
   common: {
     failure: 'Failure',
@@ -132,6 +133,7 @@ export const en = {
     UNKNOWN: 'Something has failed, please try again',
     ...homeAutomationErrorsEn,
     ...fireAlarmErrorsEn,
+    ...notificationsErrorsEn,
   },
   login: {
     title: 'Welcome back',
@@ -947,4 +949,5 @@ export const en = {
   },
   ...homeAutomationEn,
   ...fireAlarmsEn,
+  ...notificationsEn,
 } as const;

@@ -1,6 +1,7 @@
 // Svenska. Same keys as en.ts (the Catalogue type and catalogues.test.ts check it).
 import { homeAutomationSv, homeAutomationErrorsSv } from './home-automation.sv';
 import { fireAlarmsSv, fireAlarmErrorsSv } from './fire-alarms.sv';
+import { notificationsSv, notificationsErrorsSv } from './notifications.sv';
 import type { Catalogue } from './catalogue';
 
 export const sv: Catalogue = {
@@ -133,6 +134,7 @@ export const sv: Catalogue = {
     UNKNOWN: 'Något gick fel, försök igen',
     ...homeAutomationErrorsSv,
     ...fireAlarmErrorsSv,
+    ...notificationsErrorsSv,
   },
   login: {
     title: 'Välkommen tillbaka',
@@ -950,4 +952,5 @@ export const sv: Catalogue = {
   },
   ...homeAutomationSv,
   ...fireAlarmsSv,
+  ...notificationsSv,
 };

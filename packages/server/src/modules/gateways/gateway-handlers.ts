@@ -7,10 +7,13 @@ import type { AddDeviceFlow } from '../devices/add-device.flow';
 import { applyAvailability, applyState, type DeviceChangeHooks } from '../devices/device-events';
 import * as devices from '../devices/devices.repo';
 import * as gateways from './gateways.repo';
+import { notifyGatewayDisconnected } from '../notifications/notifications.service';
+import type { PushSender } from '../notifications/push-sender';
 
 export interface HandlerDeps {
   db: Db;
   bus: EventBus;
+  push: PushSender;
   addFlow: () => AddDeviceFlow;
   /** The alarm and the automations, told of every device change. */
   hooks?: DeviceChangeHooks;
@@ -43,6 +46,8 @@ export function gatewayHandlers(deps: HandlerDeps): GatewayHandlers {
       // Without per-device availability, devices are reachable while the bridge is (§4.1 'active').
       if (!online || !changed.availability_enabled)
         await applyAvailability(deps, await devices.listOnGateway(db, gatewayId), online);
+      // Only the instance whose update changed the row gets here: one notification per disconnect.
+      if (!online && changed.property_id) await notifyGatewayDisconnected(deps, changed.property_id);
     },
     async bridgeInfo(gatewayId, info: BridgeInfo) {
       await gateways.setInfo(

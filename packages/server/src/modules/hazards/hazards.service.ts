@@ -12,21 +12,17 @@ import {
   type HazardEvent,
   type HazardKind,
 } from '@hemvakt/contract/hazards';
-import type { Db } from '../../db/db';
-import type { EventBus } from '../../live/event-bus';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { DeviceChange } from '../devices/device-events';
 import type { DeviceRow } from '../devices/devices.repo';
 import * as rooms from '../rooms/rooms.repo';
-import { notifyMembers } from '../notifications/notifications.service';
+import { notifyMembers, type NotifyDeps } from '../notifications/notifications.service';
 import * as recipients from '../notifications/notifications.repo';
 import { LandlordAlerts } from '../landlord-alarms/landlord-alerts';
 import { presentHazard } from './hazards.present';
 import * as repo from './hazards.repo';
 
-export interface HazardDeps {
-  db: Db;
-  bus: EventBus;
+export interface HazardDeps extends NotifyDeps {
   /** Durable delayed work, and the time the service acts on (tests move it by hand). */
   jobs: JobRunner;
 }

@@ -37,5 +37,9 @@ export function notificationText(data: NotificationData, language: Language): st
         ? `Vattenläcka! ${data.deviceName}${where} känner av vatten.`
         : `Water leak! ${data.deviceName}${where} detects water.`;
     }
+    case 'gatewayDisconnected':
+      return sv
+        ? `Gatewayen i ${data.propertyName} har kopplats från. Larmet och enheterna nås inte förrän den är tillbaka.`
+        : `The gateway of ${data.propertyName} has disconnected. The alarm and devices cannot be reached until it is back.`;
   }
 }

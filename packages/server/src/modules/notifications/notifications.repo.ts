@@ -1,7 +1,7 @@
 // SQL for user notifications and for choosing who receives them.
 import type { NotificationData, NotificationType } from '@hemvakt/contract/notifications';
 import type { Language } from '@hemvakt/contract/common';
-import type { Db } from '../../db/db';
+import { one, type Db } from '../../db/db';
 import { newId } from '../../lib/ids';
 
 export interface NotificationRow {
@@ -89,4 +89,64 @@ export function alarmRecipients(db: Db, propertyId: string, deviceId: string) {
      ORDER BY m.created_at`,
     [propertyId, deviceId],
   );
+}
+
+/**
+ * Who hears that the gateway disconnected: the home's owners (Home Owner, Tenant — the settings show the
+ * choice only to them, spec 002 §2) with notificationWhenGatewayDisconnects on.
+ */
+export function gatewayDisconnectRecipients(db: Db, propertyId: string) {
+  return db.query<Recipient>(
+    `${MEMBER} AND m.notify_gateway_disconnects AND m.role IN ('Home Owner', 'Tenant') ORDER BY m.created_at`,
+    [propertyId],
+  );
+}
+
+export function findById(db: Db, id: string) {
+  return one<NotificationRow>(db, 'SELECT * FROM notifications WHERE id = $1', [id]);
+}
+
+/** A page of a user's notifications of a property newer than `since`, newest first. */
+export function listPage(
+  db: Db,
+  q: { userId: string; propertyId: string; since: Date; skip: number; limit: number },
+) {
+  return db.query<NotificationRow>(
+    `SELECT * FROM notifications WHERE user_id = $1 AND property_id = $2 AND created_at > $3
+      ORDER BY created_at DESC, id DESC OFFSET $4 LIMIT $5`,
+    [q.userId, q.propertyId, q.since, q.skip, q.limit],
+  );
+}
+
+export async function countUnread(db: Db, userId: string, propertyId: string, since: Date): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notifications
+      WHERE user_id = $1 AND property_id = $2 AND created_at > $3 AND NOT read`,
+    [userId, propertyId, since],
+  );
+  return rows[0]!.n;
+}
+
+export async function markRead(db: Db, userId: string, propertyId: string): Promise<void> {
+  await db.query(
+    'UPDATE notifications SET read = true WHERE user_id = $1 AND property_id = $2 AND NOT read',
+    [userId, propertyId],
+  );
+}
+
+export async function remove(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM notifications WHERE id = $1', [id]);
+}
+
+export async function removeAll(db: Db, userId: string, propertyId: string): Promise<void> {
+  await db.query('DELETE FROM notifications WHERE user_id = $1 AND property_id = $2', [userId, propertyId]);
+}
+
+/** Deletes notifications created before `before`; answers how many. */
+export async function removeOlderThan(db: Db, before: Date): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    'DELETE FROM notifications WHERE created_at < $1 RETURNING id',
+    [before],
+  );
+  return rows.length;
 }

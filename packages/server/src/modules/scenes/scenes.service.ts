@@ -19,6 +19,7 @@ import type { DeviceControl } from '../devices/device-control';
 import { joinedOfKind } from '../devices/device-control';
 import * as devices from '../devices/devices.repo';
 import { notifyMembers } from '../notifications/notifications.service';
+import type { PushSender } from '../notifications/push-sender';
 import * as recipients from '../notifications/notifications.repo';
 import type { Actor, SecurityService } from '../security/security.service';
 import { presentScene } from './scenes.present';
@@ -37,6 +38,7 @@ export interface SceneActivation {
 export interface ScenesDeps {
   db: Db;
   bus: EventBus;
+  push: PushSender;
   log: FastifyBaseLogger;
   control: () => DeviceControl;
   security: SecurityService;

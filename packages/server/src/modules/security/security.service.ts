@@ -21,6 +21,7 @@ import * as devices from '../devices/devices.repo';
 import * as rooms from '../rooms/rooms.repo';
 import { notifyMembers } from '../notifications/notifications.service';
 import * as recipients from '../notifications/notifications.repo';
+import type { PushSender } from '../notifications/push-sender';
 import { presentAlarm, presentSecurity } from './security.present';
 import * as repo from './security.repo';
 
@@ -39,6 +40,7 @@ export interface Actor {
 export interface SecurityDeps {
   db: Db;
   bus: EventBus;
+  push: PushSender;
   log: FastifyBaseLogger;
   control: () => DeviceControl;
   cameras?: CameraAlarmHook;

@@ -41,6 +41,7 @@ const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>> 
     () => import('../../features/automation/automation-runs-modal'),
     'AutomationRunsModal',
   ),
+  notifications: lazyPage(() => import('../../features/notifications/inbox-modal'), 'InboxModal'),
 };
 
 /** Stable callbacks per modal (timers in the modals depend on them). */

@@ -18,7 +18,9 @@ export type ModalName =
   | 'room'
   | 'scene'
   | 'automation'
-  | 'automationRuns';
+  | 'automationRuns'
+  // Notifications (issue 6).
+  | 'notifications';
 
 /** What a modal is opened for (the device of the device popover, the room of the add-device wizard). */
 export type ModalArgs = Record<string, string | undefined>;

@@ -14,6 +14,7 @@ import { getSession, useSession } from '../../lib/session';
 import { applyDeviceMessage } from '../../live/device-sync';
 import { applyKeyUseMessage } from '../../live/key-use-notice';
 import { applyHomeMessage } from '../../live/home-sync';
+import { applyNotificationMessage } from '../../live/notification-sync';
 import { liveClient } from '../../live/live-client';
 import { setAccountLocked } from '../app-state';
 import { useAlarmNotice } from '../../features/security/use-alarm-notice';
@@ -51,7 +52,8 @@ function useLiveChannel(): void {
       (message) =>
         applyDeviceMessage(queryClient, message) ||
         applyHomeMessage(queryClient, message) ||
-        applyKeyUseMessage(queryClient, message),
+        applyKeyUseMessage(queryClient, message) ||
+        applyNotificationMessage(queryClient, message),
     );
     liveClient.start();
     return () => {

@@ -20,6 +20,7 @@ import { IonToggle } from '../../components/ionic/lazy-components';
 import { currentRole, isOwnRole } from '../../lib/role';
 import { useSession } from '../../lib/session';
 import { useSavedToggle } from '../../components/use-saved-toggle';
+import { PushDeviceToggle } from './push-device-toggle';
 
 function UserSettingToggle({ name, stored }: { name: UserSetting; stored: boolean }) {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ export function NotificationSettings() {
         <h3 id="general-notifications-heading">{t('settings.generalNotifications')}</h3>
         <p className="settings-card__text">{t('settings.generalNotificationsText')}</p>
         <div className="toggle-list">
+          {property ? <PushDeviceToggle propertyId={property.id} /> : null}
           <UserSettingToggle name="pushNotificationWhenAlarm" stored={user.pushNotificationWhenAlarm} />
           <UserSettingToggle name="pushWhenSceneChange" stored={user.pushWhenSceneChange} />
           <UserSettingToggle name="pushWhenAlarmChange" stored={user.pushWhenAlarmChange} />

@@ -9,6 +9,7 @@ import { joinedOfKind } from '../../devices/device-control';
 import * as devices from '../../devices/devices.repo';
 import { notifyMembers } from '../../notifications/notifications.service';
 import * as recipients from '../../notifications/notifications.repo';
+import type { PushSender } from '../../notifications/push-sender';
 import type { SceneService } from '../../scenes/scenes.service';
 import type { SecurityService } from '../../security/security.service';
 import type { AutomationRow } from '../automations.repo';
@@ -19,6 +20,7 @@ const MAX_SCENE_CHAIN = 5;
 export interface ActionDeps {
   db: Db;
   bus: EventBus;
+  push: PushSender;
   control: () => DeviceControl;
   scenes: SceneService;
   security: SecurityService;
