@@ -8,13 +8,11 @@
 // the server's bus, → at the socket (the listening client runs in a second process, alarm-listener.ts).
 // Usage: npm run bench:alarm [-- --events 1000]
 import { cpus, loadavg } from 'node:os';
-import mqtt from 'mqtt';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { gatewayBaseTopic } from '@hemvakt/contract/gateway';
 import { one } from '../packages/server/src/db/db';
 import { DEMO_ACCOUNTS } from '../packages/server/src/demo/seed';
-import { runDemoFrontDoor, startBenchApp } from './bench-app';
+import { mqttBaseline, runDemoFrontDoor, startBenchApp } from './bench-app';
 import type { BusEvent } from '../packages/server/src/live/event-bus';
 import { now } from './live-load';
 
@@ -84,29 +82,7 @@ async function report(contact: boolean, type: string, status: string): Promise<{
 }
 
 // Baseline: MQTT publish → subscriber with the gateway's credentials, same pacing.
-console.error(`MQTT baseline: ${events} messages…`);
-const credentials = { username: gateway!.id, password: runtime.simulators!.secretOf(gateway!.id) };
-const topic = `${gatewayBaseTopic(gateway!.id)}/bench`;
-const connect = (id: string) =>
-  mqtt.connectAsync(runtime.internalMqttUrl, {
-    protocolVersion: 4,
-    clientId: id,
-    reconnectPeriod: 0,
-    ...credentials,
-  });
-const [publisher, subscriber] = [
-  await connect(`bench-pub-${process.pid}`),
-  await connect(`bench-sub-${process.pid}`),
-];
-await subscriber.subscribeAsync(topic);
-const baseline: number[] = [];
-for (let seq = 0; seq < events; seq++) {
-  const delivered = new Promise<number>((resolve) => subscriber.once('message', () => resolve(now())));
-  const t0 = now();
-  publisher.publish(topic, String(seq), { qos: 0 });
-  baseline.push((await delivered) - t0);
-}
-await Promise.all([publisher.endAsync(), subscriber.endAsync()]);
+const baseline = await mqttBaseline(app, gateway.id, events);
 
 console.error(`door report → /live 'status', disarmed: ${events} openings…`);
 const disarmed: number[] = [];

@@ -9,6 +9,9 @@ import { loadConfig } from '../packages/server/src/config';
 import { seedDemo } from '../packages/server/src/demo/seed';
 import { one } from '../packages/server/src/db/db';
 import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { gatewayBaseTopic } from '@hemvakt/contract/gateway';
+import { now } from './live-load';
 
 export async function startBenchApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hemvakt-bench-'));
@@ -68,4 +71,37 @@ export async function runDemoFrontDoor(app: FastifyInstance) {
   );
   await db.query('UPDATE automations SET active = false WHERE property_id = $1', [homeId]);
   return { gateway: gateway!, homeId, door, sim };
+}
+
+/** Round trips of a raw MQTT publish → subscriber on the server's broker with a gateway's credentials (ms). */
+export async function mqttBaseline(
+  app: FastifyInstance,
+  gatewayId: string,
+  events: number,
+): Promise<number[]> {
+  const runtime = app.hemvakt.devices;
+  console.error(`MQTT baseline: ${events} messages…`);
+  const credentials = { username: gatewayId, password: runtime.simulators!.secretOf(gatewayId) };
+  const topic = `${gatewayBaseTopic(gatewayId)}/bench`;
+  const connect = (id: string) =>
+    mqtt.connectAsync(runtime.internalMqttUrl, {
+      protocolVersion: 4,
+      clientId: id,
+      reconnectPeriod: 0,
+      ...credentials,
+    });
+  const [publisher, subscriber] = [
+    await connect(`bench-pub-${process.pid}`),
+    await connect(`bench-sub-${process.pid}`),
+  ];
+  await subscriber.subscribeAsync(topic);
+  const baseline: number[] = [];
+  for (let seq = 0; seq < events; seq++) {
+    const delivered = new Promise<number>((resolve) => subscriber.once('message', () => resolve(now())));
+    const t0 = now();
+    publisher.publish(topic, String(seq), { qos: 0 });
+    baseline.push((await delivered) - t0);
+  }
+  await Promise.all([publisher.endAsync(), subscriber.endAsync()]);
+  return baseline;
 }

@@ -7,12 +7,10 @@
 // the baseline: a raw MQTT publish → subscriber on the same broker.
 // Usage: npm run bench:push [-- --events 1000]
 import { cpus, loadavg } from 'node:os';
-import mqtt from 'mqtt';
-import { gatewayBaseTopic } from '@hemvakt/contract/gateway';
 import { one } from '../packages/server/src/db/db';
 import { DEMO_ACCOUNTS } from '../packages/server/src/demo/seed';
 import { browserKeys, startPushEndpoint } from '../packages/server/test/push-endpoint';
-import { runDemoFrontDoor, startBenchApp, waitFor } from './bench-app';
+import { mqttBaseline, runDemoFrontDoor, startBenchApp, waitFor } from './bench-app';
 import { now } from './live-load';
 
 const arg = (name: string, fallback: number) => {
@@ -64,29 +62,7 @@ const report = async (contact: boolean) => {
 };
 
 // Baseline: MQTT publish → subscriber with the gateway's credentials, same pacing.
-console.error(`MQTT baseline: ${events} messages…`);
-const credentials = { username: gateway!.id, password: runtime.simulators!.secretOf(gateway!.id) };
-const topic = `${gatewayBaseTopic(gateway!.id)}/bench`;
-const connect = (id: string) =>
-  mqtt.connectAsync(runtime.internalMqttUrl, {
-    protocolVersion: 4,
-    clientId: id,
-    reconnectPeriod: 0,
-    ...credentials,
-  });
-const [publisher, subscriber] = [
-  await connect(`bench-pub-${process.pid}`),
-  await connect(`bench-sub-${process.pid}`),
-];
-await subscriber.subscribeAsync(topic);
-const baseline: number[] = [];
-for (let seq = 0; seq < events; seq++) {
-  const delivered = new Promise<number>((resolve) => subscriber.once('message', () => resolve(now())));
-  const t0 = now();
-  publisher.publish(topic, String(seq), { qos: 0 });
-  baseline.push((await delivered) - t0);
-}
-await Promise.all([publisher.endAsync(), subscriber.endAsync()]);
+const baseline = await mqttBaseline(app, gateway.id, events);
 
 console.error(`door report → alarm → notification → push request: ${events} openings…`);
 await home.security.set(homeId, 'Armed', { userId: null, name: 'Bench' });

@@ -57,7 +57,7 @@ describe('the landlord alert across a restart', () => {
 
     await restart();
     clock.advance(3_600_000);
-    expect(await app!.hemvakt.jobs.runDue()).toBe(0);
+    await app!.hemvakt.jobs.runDue(); // other jobs (the inbox's hourly clean-up) may be due by now
     expect((await alerts()).map((a) => a.id)).toEqual([alert!.id]);
   }, 60_000);
 });

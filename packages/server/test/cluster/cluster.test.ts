@@ -8,9 +8,9 @@ import { LIVE_CLOSE_UNAUTHORIZED, type LiveMessage } from '@hemvakt/contract/liv
 import { deleteMember } from '@hemvakt/contract/members';
 import { buildUser, call, loginAs, type BuiltUser } from '../builders';
 import { openLive } from '../live-socket';
-import { startSimulatedHome, waitFor, type SimulatedHome } from '../simulated-home';
+import { waitFor, type SimulatedHome } from '../simulated-home';
 import type { TestApp } from '../test-app';
-import { startTestCluster, type TestCluster } from './test-cluster';
+import { startFrontDoorCluster, type TestCluster } from './test-cluster';
 import { addMember } from '../../src/modules/properties/properties.repo';
 import * as devices from '../../src/modules/devices/devices.repo';
 import * as rooms from '../../src/modules/rooms/rooms.repo';
@@ -20,19 +20,12 @@ let a: TestApp;
 let b: TestApp;
 let owner: BuiltUser;
 let home: SimulatedHome;
+let idle: () => Promise<unknown>;
 
 beforeAll(async () => {
-  cluster = await startTestCluster(2, { demo: true });
-  [a, b] = cluster.instances as [TestApp, TestApp];
-  owner = await buildUser(a);
-  // The simulated gateway runs beside instance A; both instances subscribe to its topics.
-  home = await startSimulatedHome(a, owner.propertyId!, [
-    { typeI: 'SensorDoorWindow', name: 'Front Door', roomId: null },
-  ]);
+  ({ cluster, a, b, owner, home, idle } = await startFrontDoorCluster());
 });
 afterAll(() => cluster.close());
-
-const idle = () => Promise.all([a, b].map((i) => i.app.hemvakt.devices.bridge.idle()));
 const handledByBoth = () =>
   a.app.hemvakt.devices.bridge.handledMessages + b.app.hemvakt.devices.bridge.handledMessages;
 const statusEvent = (propertyId: string, marker: string) => ({

@@ -1,10 +1,10 @@
 // Notifications in cluster mode: both instances hear a gateway's bridge state, yet its members get one
 // notification per disconnect; both instances schedule the inbox's retention job, yet one job is pending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type BuiltUser } from '../builders';
-import { startSimulatedHome, waitFor, type SimulatedHome } from '../simulated-home';
+import type { BuiltUser } from '../builders';
+import { waitFor, type SimulatedHome } from '../simulated-home';
 import type { TestApp } from '../test-app';
-import { startTestCluster, type TestCluster } from './test-cluster';
+import { startFrontDoorCluster, type TestCluster } from './test-cluster';
 import * as gateways from '../../src/modules/gateways/gateways.repo';
 import { RETENTION_JOB } from '../../src/modules/notifications/inbox.service';
 
@@ -13,18 +13,12 @@ let a: TestApp;
 let b: TestApp;
 let owner: BuiltUser;
 let home: SimulatedHome;
+let idle: () => Promise<unknown>;
 
 beforeAll(async () => {
-  cluster = await startTestCluster(2, { demo: true });
-  [a, b] = cluster.instances as [TestApp, TestApp];
-  owner = await buildUser(a);
-  home = await startSimulatedHome(a, owner.propertyId!, [
-    { typeI: 'SensorDoorWindow', name: 'Front Door', roomId: null },
-  ]);
+  ({ cluster, a, b, owner, home, idle } = await startFrontDoorCluster());
 });
 afterAll(() => cluster.close());
-
-const idle = () => Promise.all([a, b].map((i) => i.app.hemvakt.devices.bridge.idle()));
 const disconnectNotes = () =>
   a.db.query(`SELECT id FROM notifications WHERE user_id = $1 AND data->>'event' = 'gatewayDisconnected'`, [
     owner.id,
