@@ -105,3 +105,17 @@ export async function mqttBaseline(
   await Promise.all([publisher.endAsync(), subscriber.endAsync()]);
   return baseline;
 }
+
+/** A markdown table row of a path's latencies (µs in, ms out) with its p50 / p99 against the baseline's. */
+export function latencyRow(baseline: number[]) {
+  const pct = (values: number[], q: number) => {
+    const sorted = Float64Array.from(values).sort();
+    return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! / 1000;
+  };
+  const base = { p50: pct(baseline, 0.5), p99: pct(baseline, 0.99) };
+  const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+  return (name: string, values: number[]) => {
+    const [p50, p90, p99, max] = [pct(values, 0.5), pct(values, 0.9), pct(values, 0.99), pct(values, 1)];
+    return `| ${name} | ${values.length.toLocaleString('en-US')} | ${ms(p50)} | ${ms(p90)} | ${ms(p99)} | ${ms(max)} | ${(p50 / base.p50).toFixed(1)}× / ${(p99 / base.p99).toFixed(1)}× |`;
+  };
+}

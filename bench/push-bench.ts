@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { one } from '../packages/server/src/db/db';
 import { DEMO_ACCOUNTS } from '../packages/server/src/demo/seed';
 import { browserKeys, startPushEndpoint } from '../packages/server/test/push-endpoint';
-import { mqttBaseline, runDemoFrontDoor, startBenchApp, waitFor } from './bench-app';
+import { latencyRow, mqttBaseline, runDemoFrontDoor, startBenchApp, waitFor } from './bench-app';
 import { now } from './live-load';
 
 const arg = (name: string, fallback: number) => {
@@ -95,16 +95,7 @@ db.query = query;
 const last = service.requests.at(-1)!;
 const message = JSON.parse(browser.decrypt(last.body)) as { body: string };
 
-const pct = (values: number[], q: number) => {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! / 1000;
-};
-const base = { p50: pct(baseline, 0.5), p99: pct(baseline, 0.99) };
-const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
-const row = (name: string, values: number[]) => {
-  const [p50, p90, p99, max] = [pct(values, 0.5), pct(values, 0.9), pct(values, 0.99), pct(values, 1)];
-  return `| ${name} | ${values.length.toLocaleString('en-US')} | ${ms(p50)} | ${ms(p90)} | ${ms(p99)} | ${ms(max)} | ${(p50 / base.p50).toFixed(1)}× / ${(p99 / base.p99).toFixed(1)}× |`;
-};
+const row = latencyRow(baseline);
 console.log(
   [
     `Push path, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${cpus().length} cores, load ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}; ${service.requests.length} push requests; the last decrypts to "${message.body}".`,
